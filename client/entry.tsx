@@ -1,0 +1,31 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BOOT_GLOBAL, Document, type BootData } from '#shared/app/document.tsx';
+import { routes } from '#shared/routes.tsx';
+import { withRouteDataFetch } from './route-data.client.ts';
+import '#shared/styles/app.css';
+
+const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+const browserRoutes = withRouteDataFetch(routes);
+
+// Lazy pages matching the first URL must be loaded before hydrating, or React
+// would hydrate a fallback against the server's HTML.
+const matches = matchRoutes(browserRoutes, window.location) ?? [];
+await Promise.all(
+  matches
+    .filter((match) => typeof match.route.lazy === 'function')
+    .map(async ({ route }) => {
+      const resolved = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+);
+
+const router = createBrowserRouter(browserRoutes, { hydrationData: boot.hydrationData });
+
+hydrateRoot(
+  document,
+  <Document data={boot.document}>
+    <RouterProvider router={router} />
+  </Document>,
+);

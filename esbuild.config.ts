@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client');
+export const MANIFEST_FILE = path.join(CLIENT_OUT_DIR, 'manifest.json');
+const PUBLIC_PREFIX = '/assets/';
+const SOURCE_DIRS = ['client', 'shared'];
+
+/** What the server needs to reference the hashed bundle. */
+export interface ClientManifest {
+  entry: string;
+  styles: string[];
+  /** Chunks the entry imports statically: preloaded on every page. */
+  entryImports: string[];
+  /** Source module (repo-relative) -> its lazily loaded chunk and that chunk's static imports. */
+  modules: Record<string, { file: string; imports: string[] }>;
+}
+
+function publicUrl(outfile: string) {
+  return PUBLIC_PREFIX + path.relative(CLIENT_OUT_DIR, path.join(root, outfile)).split(path.sep).join('/');
+}
+
+function toManifest(metafile: esbuild.Metafile): ClientManifest {
+  const manifest: ClientManifest = { entry: '', styles: [], entryImports: [], modules: {} };
+  for (const [outfile, output] of Object.entries(metafile.outputs)) {
+    if (outfile.endsWith('.map')) continue;
+    const staticImports = output.imports
+      .filter((imp) => imp.kind === 'import-statement' && !imp.external)
+      .map((imp) => publicUrl(imp.path));
+    if (outfile.endsWith('.css')) manifest.styles.push(publicUrl(outfile));
+    else if (output.entryPoint === 'client/entry.tsx') {
+      manifest.entry = publicUrl(outfile);
+      manifest.entryImports = staticImports;
+    } else if (output.entryPoint) {
+      manifest.modules[output.entryPoint] = { file: publicUrl(outfile), imports: staticImports };
+    }
+  }
+  return manifest;
+}
+
+export async function buildClient({ minify = true } = {}): Promise<ClientManifest> {
+  fs.rmSync(CLIENT_OUT_DIR, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/entry.tsx'],
+    outdir: CLIENT_OUT_DIR,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
+    minify,
+    sourcemap: 'linked',
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
+    logLevel: 'warning',
+  });
+  const manifest = toManifest(result.metafile);
+  fs.writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+function newestSourceTime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when dist/client is missing or older than any client/shared source or lock file. */
+export function isClientBuildStale(): boolean {
+  if (!fs.existsSync(MANIFEST_FILE)) return true;
+  const built = fs.statSync(MANIFEST_FILE).mtimeMs;
+  const sources = SOURCE_DIRS.map((dir) => newestSourceTime(path.join(root, dir)));
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(lock)) sources.push(fs.statSync(lock).mtimeMs);
+  return Math.max(...sources) > built;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const manifest = await buildClient({ minify: !process.argv.includes('--dev') });
+  console.log(`client built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}`);
+}

@@ -1,0 +1,65 @@
+import express from 'express';
+import compression from 'compression';
+import { createStaticHandler } from 'react-router';
+import type { Logger } from 'pino';
+import { routes } from '#shared/routes.tsx';
+import type { Env } from './env.server.ts';
+import { requestLog } from './http/request-log.server.ts';
+import { assignNonce, securityHeaders } from './http/security.server.ts';
+import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
+import { hashedAssets, tenantAssets, vehicleImages } from './http/static-files.server.ts';
+import { apiNotFound, handleErrors } from './http/errors.server.ts';
+import { resolveTenant } from './tenancy/tenant-middleware.server.ts';
+import { devIndex } from './tenancy/dev-index.server.ts';
+import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
+import type { InventoryStore } from './inventory/inventory-store.server.ts';
+import type { ClientAssets } from './ssr/client-assets.server.ts';
+import { pageHandler } from './ssr/page-handler.server.ts';
+
+export interface AppDependencies {
+  env: Env;
+  logger: Logger;
+  registry: TenantRegistry;
+  inventory: InventoryStore;
+  clientAssets: ClientAssets;
+  paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
+  readinessChecks: ReadinessCheck[];
+}
+
+export const JSON_BODY_LIMIT = '64kb';
+
+/** Builds the Express app for every tenant; it does not listen (server/index.ts does). */
+export function createApp(deps: AppDependencies) {
+  const { env, paths } = deps;
+  const isProduction = env.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+
+  app.use(requestLog(deps.logger));
+  app.use(assignNonce, securityHeaders(isProduction));
+  app.use(opsRoutes(deps.readinessChecks));
+  app.use(compression());
+  app.use('/assets', hashedAssets(paths.clientDir));
+
+  const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
+  app.use(resolveTenant(deps.registry, devIndexPage));
+  app.use('/images/vehicles', vehicleImages(paths.vehicleImagesDir));
+  app.use('/tenant-assets', tenantAssets(paths.tenantAssetsDir));
+
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', apiNotFound);
+
+  app.get(
+    '/{*splat}',
+    pageHandler({
+      handler: createStaticHandler(routes),
+      assets: deps.clientAssets,
+      services: { inventory: deps.inventory },
+      timeoutMs: env.SSR_TIMEOUT_MS,
+      exposeErrors: !isProduction,
+    }),
+  );
+  app.use(handleErrors);
+  return app;
+}

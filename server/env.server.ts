@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type TrustProxy = boolean | number | string;
+
+export interface Env {
+  PORT: number;
+  NODE_ENV: NodeEnv;
+  DATA_DIR: string;
+  TRUST_PROXY: TrustProxy;
+  LOG_LEVEL: string;
+  SSR_TIMEOUT_MS: number;
+}
+
+export class EnvError extends Error {}
+
+type Source = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const IP_OR_SUBNET = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+function fail(name: string, value: string, allowed: string): never {
+  throw new EnvError(`Invalid environment variable ${name}=${JSON.stringify(value)}: ${allowed}`);
+}
+
+function readInteger(src: Source, name: string, fallback: number, min: number, max: number) {
+  const raw = src[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    fail(name, raw, `expected a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function readChoice<T extends string>(src: Source, name: string, allowed: readonly T[], fallback: T) {
+  const raw = src[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) fail(name, raw, `expected one of ${allowed.join(', ')}`);
+  return raw as T;
+}
+
+// Express's own trust-proxy forms: a boolean, a hop count, or named ranges / addresses.
+function readTrustProxy(src: Source): TrustProxy {
+  const raw = src.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(',').map((part) => part.trim());
+  const valid = parts.every((part) => TRUST_PROXY_NAMES.includes(part) || IP_OR_SUBNET.test(part));
+  if (!valid) {
+    fail(
+      'TRUST_PROXY',
+      raw,
+      'expected true, false, a hop count, or a comma list of loopback, linklocal, uniquelocal, IP addresses or subnets',
+    );
+  }
+  return parts.join(',');
+}
+
+/** Reads and validates the environment once; throws EnvError naming the variable. */
+export function parseEnv(src: Source = process.env): Env {
+  const dataDir = src.DATA_DIR?.trim() || 'data';
+  if (dataDir.includes('\0')) fail('DATA_DIR', dataDir, 'expected a folder path');
+  return {
+    PORT: readInteger(src, 'PORT', 3000, 0, 65535),
+    NODE_ENV: readChoice(src, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
+    DATA_DIR: path.resolve(dataDir),
+    TRUST_PROXY: readTrustProxy(src),
+    LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),
+  };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Env } from './env.server.ts';
+import { createApp } from './app.server.ts';
+import { loadTenants } from './tenancy/load-tenants.server.ts';
+import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
+import { createInventoryStore, readInventoryFile } from './inventory/inventory-store.server.ts';
+import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
+import { repoPath } from './http/static-files.server.ts';
+
+export const INVENTORY_FILE_NAME = 'inventory.json';
+
+export function inventoryFile(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.join(env.DATA_DIR, INVENTORY_FILE_NAME);
+}
+
+/**
+ * Loads everything the app needs (tenants, inventory, client manifest) and
+ * builds it. Throws with a clear message on any bad file, so startup fails fast.
+ */
+export function createPlatform(env: Env, logger: Logger) {
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const tenants = loadTenants(repoPath('tenants'));
+  const registry = createTenantRegistry(tenants);
+  const inventory = createInventoryStore(readInventoryFile(inventoryFile(env)));
+  const clientDir = repoPath('dist', 'client');
+  const clientAssets = createClientAssets(loadClientManifest(path.join(clientDir, 'manifest.json')));
+  const app = createApp({
+    env,
+    logger,
+    registry,
+    inventory,
+    clientAssets,
+    paths: {
+      clientDir,
+      vehicleImagesDir: repoPath('seed', 'images'),
+      tenantAssetsDir: repoPath('tenants', 'assets'),
+    },
+    readinessChecks: [
+      { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
+      { name: 'inventory', check: () => void (inventory.size > 0 || fail('inventory is empty')) },
+      { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
+    ],
+  });
+  logger.info({ tenants: tenants.length, cars: inventory.size }, 'platform loaded');
+  return {
+    app,
+    tenants,
+    /** Releases resources (database pools, search clients) as later issues add them. */
+    async close() {},
+  };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+
+export const SCHEMA_FILE = 'tenant.schema.json';
+
+export class TenantConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly pointer: string,
+    readonly rule: string,
+  ) {
+    super(`${file}: ${pointer || '/'} ${rule}`);
+  }
+}
+
+function describeRule(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    return `must NOT have additional property "${String(params.additionalProperty)}" (additionalProperties)`;
+  }
+  if (error.keyword === 'enum') {
+    return `must be one of ${JSON.stringify(params.allowedValues)} (enum)`;
+  }
+  return `${error.message ?? 'is invalid'} (${error.keyword})`;
+}
+
+function compileValidator(tenantsDir: string) {
+  const schema = JSON.parse(fs.readFileSync(path.join(tenantsDir, SCHEMA_FILE), 'utf8'));
+  const ajv = new Ajv({ allErrors: false, strict: true });
+  addFormats.default(ajv);
+  return ajv.compile<TenantConfig>(schema);
+}
+
+// spec 5: the header refuses to run without navigation; we refuse at startup instead.
+function checkNavigation(file: string, doc: Record<string, unknown>) {
+  const navigation = doc.navigation as Record<string, unknown> | undefined;
+  if (!navigation || !Array.isArray(navigation.header) || navigation.footer === undefined) {
+    const pointer = !navigation ? '/navigation' : !Array.isArray(navigation.header) ? '/navigation/header' : '/navigation/footer';
+    throw new TenantConfigError(file, pointer, 'Cannot run without navigation');
+  }
+}
+
+function checkIdentity(file: string, tenant: TenantConfig) {
+  const expected = path.basename(file, '.json');
+  if (tenant.slug !== expected) {
+    throw new TenantConfigError(file, '/slug', `must equal the file name "${expected}"`);
+  }
+}
+
+/** Reads every tenants/*.json, validates each against the schema; throws on the first broken file. */
+export function loadTenants(tenantsDir: string): TenantConfig[] {
+  const validate = compileValidator(tenantsDir);
+  const files = fs
+    .readdirSync(tenantsDir)
+    .filter((name) => name.endsWith('.json') && name !== SCHEMA_FILE)
+    .sort();
+  const tenants: TenantConfig[] = [];
+  for (const name of files) {
+    const file = path.join(path.basename(tenantsDir), name);
+    let doc: unknown;
+    try {
+      doc = JSON.parse(fs.readFileSync(path.join(tenantsDir, name), 'utf8'));
+    } catch (error) {
+      throw new TenantConfigError(file, '', `is not valid JSON: ${(error as Error).message}`);
+    }
+    if (doc && typeof doc === 'object') checkNavigation(file, doc as Record<string, unknown>);
+    if (!validate(doc)) {
+      const first = validate.errors?.[0];
+      throw new TenantConfigError(file, first?.instancePath ?? '', first ? describeRule(first) : 'is invalid');
+    }
+    checkIdentity(file, doc);
+    tenants.push(doc);
+  }
+  checkUniqueHostnames(tenants);
+  return tenants;
+}
+
+function checkUniqueHostnames(tenants: TenantConfig[]) {
+  const owner = new Map<string, string>();
+  for (const tenant of tenants) {
+    tenant.hostnames.forEach((hostname, index) => {
+      const other = owner.get(hostname);
+      if (other) {
+        throw new TenantConfigError(
+          `tenants/${tenant.slug}.json`,
+          `/hostnames/${index}`,
+          `hostname "${hostname}" is already used by tenants/${other}.json (unique hostnames)`,
+        );
+      }
+      owner.set(hostname, tenant.slug);
+    });
+  }
+}

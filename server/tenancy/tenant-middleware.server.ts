@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { pickRequestHost } from './request-host.server.ts';
+import type { TenantRegistry } from './tenant-registry.server.ts';
+import { renderUnknownHostPage } from './unknown-host-page.server.ts';
+
+type TrustFn = (address: string, hop: number) => boolean;
+
+/**
+ * Maps the request's host to a tenant and puts it on res.locals.tenant. An
+ * unknown host gets a plain 404 with nothing tenant-specific: never a default site.
+ * `onBareHost` may answer hosts with no tenant first (the development index page).
+ */
+export function resolveTenant(registry: TenantRegistry, onBareHost?: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const trust = req.app.get('trust proxy fn') as TrustFn;
+    const host = pickRequestHost({
+      host: req.get('host'),
+      forwardedHost: req.get('x-forwarded-host'),
+      trustForwarded: trust(req.socket.remoteAddress ?? '', 0),
+    });
+    res.locals.host = host;
+    const tenant = registry.resolveHost(host);
+    if (tenant) {
+      res.locals.tenant = tenant;
+      return next();
+    }
+    if (onBareHost) return onBareHost(req, res, () => sendUnknownHost(res));
+    sendUnknownHost(res);
+  };
+}
+
+function sendUnknownHost(res: Parameters<RequestHandler>[1]) {
+  res.status(404).type('html').setHeader('Cache-Control', 'no-store').send(renderUnknownHostPage());
+}

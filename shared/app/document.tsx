@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { HydrationState } from 'react-router';
+
+/** Everything the <html> shell needs; sent to the browser so it renders the same shell. */
+export interface DocumentData {
+  themeCss: string;
+  faviconUrl: string;
+  styles: string[];
+  modulePreloads: string[];
+}
+
+export interface BootData {
+  document: DocumentData;
+  hydrationData: HydrationState;
+}
+
+export const BOOT_GLOBAL = '__BOOT__';
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as-is in
+ * the browser. Theme variables come first in <head> so the first paint is themed.
+ * Page titles and meta tags are rendered by pages and hoisted here by React.
+ */
+export function Document({ data, children }: { data: DocumentData; children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <style dangerouslySetInnerHTML={{ __html: data.themeCss }} />
+        {data.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {data.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <link rel="icon" href={data.faviconUrl} type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,38 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Last-resort boundary: a loader or render error outside any page's own handling. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="error-page">
+      <title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
+      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {status === 404
+          ? 'We could not find that page.'
+          : 'Please try again in a moment, or call us if the problem continues.'}
+      </p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+// The Car document (spec 3) as stored in the search index and read by every page.
+// Field names are the spec's (snake_case); types and consts only, no behaviour.
+
+// spec 9: body types, also the keys of the body-type images.
+export const BODY_TYPES = [
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
+] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabChassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lightTruck: 'Light Truck',
+  peopleMover: 'People Mover',
+  sedan: 'Sedan',
+  softtop: 'Soft Top',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationWagon: 'Station Wagon',
+};
+
+export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+export const CAR_STATUSES = ['in_stock', 'coming_soon', 'in_transit', 'sold'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+export const PRICE_TYPES = [
+  'Drive Away',
+  'Excl. Government Charges',
+  'Estimated Drive Away',
+  'Price on application',
+] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+// Known tags; feeds may carry other custom tag text (spec 4), hence `tag: string | null`.
+export const CAR_TAGS = ['Test Drive Only', 'Special', 'Pre-order'] as const;
+export type CarTag = (typeof CAR_TAGS)[number];
+
+export const VEHICLE_KINDS = ['car', 'truck', 'rv', 'motorcycle'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+
+export const SIMPLE_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid'] as const;
+export type SimpleFuel = (typeof SIMPLE_FUELS)[number];
+
+export const SIMPLE_DRIVES = ['FWD', 'RWD', 'AWD', '4x4'] as const;
+export type SimpleDrive = (typeof SIMPLE_DRIVES)[number];
+
+export const SIMPLE_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+export type SimpleTransmission = (typeof SIMPLE_TRANSMISSIONS)[number];
+
+export const PAYMENT_AUTHORIZATION_TYPES = ['stripe', 'till', 'st_george'] as const;
+export type PaymentAuthorizationType = (typeof PAYMENT_AUTHORIZATION_TYPES)[number];
+
+// spec 3: payment processor, copied onto each car from its dealership.
+export interface PaymentProcessor {
+  authorization_type: PaymentAuthorizationType;
+  authorization_key?: string;
+  deposit_amount: number;
+  apple_pay_enabled: boolean;
+  google_pay_enabled: boolean;
+  google_merchant_id?: string;
+}
+
+// Rates are annual percentages (6.99 means 6.99%); the comparison rate is always shown beside them.
+export interface FinanceLender {
+  name: string;
+  annual_rate: number;
+  comparison_rate: number;
+}
+
+export interface CarLocation {
+  id: number;
+  name: string;
+  slug: string;
+  phone: string;
+  city: string;
+  state: string;
+  // Ids of the dealership locations this car is also offered from.
+  distribution_locations: number[];
+}
+
+export interface Car {
+  id: number;
+  slug: string;
+  name: string;
+  url: string; // `/cars/{slug}`
+  year: number;
+  make: string;
+  model: string;
+  badge: string;
+  series: string | null;
+  vehicle_kind: VehicleKind;
+  km: number;
+  price: number; // AUD; 0 only with price_type 'Price on application'
+  price_type: PriceType;
+  car_type: CarType;
+  status: CarStatus;
+  sold: boolean;
+  reserved: boolean;
+  reservable?: boolean; // spec 4: only an explicit false blocks reserving
+  tag: string | null;
+  created_at: string; // ISO 8601
+  stocknum: string;
+  vin: string;
+  // null where the attribute does not apply (caravans, motorcycles).
+  simple_body: BodyType | null;
+  simple_fuel: SimpleFuel | null;
+  simple_drive: SimpleDrive | null;
+  simple_transmission: SimpleTransmission | null;
+  fuel: string | null; // detailed, e.g. 'Unleaded Petrol 91'
+  seats: number | null;
+  colour: string;
+  certified: boolean;
+  photos_count: number;
+  views: number;
+  custom_rank: number; // default ranking, higher first (spec 7)
+  description: string;
+  features: string[];
+  dealership_id: number;
+  dealership_slug: string;
+  dealership_name: string;
+  location_id: number;
+  location_name: string;
+  location: CarLocation;
+  city: string;
+  state: string;
+  primary_image_url: string;
+  thumbnails: string[];
+  images: string[];
+  finance_lenders: FinanceLender[];
+  payment_processors: PaymentProcessor[];
+  has_checkout_payment_processor: boolean;
+}

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout, RootErrorBoundary } from './app/root-layout.tsx';
+import { loadRoot } from './app/root-data.ts';
+import { loadHome } from './pages/home.data.ts';
+import { loadNotFound } from './pages/not-found.data.ts';
+
+/**
+ * The one route table, used by the server's static handler and the browser router.
+ * Pages are lazy (one chunk each); loaders stay static so the browser can swap
+ * them for JSON fetches. `handle.module` lets the server preload a page's chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    loader: loadRoot,
+    children: [
+      {
+        id: 'home',
+        index: true,
+        loader: loadHome,
+        handle: { module: 'shared/pages/home.page.tsx' },
+        lazy: async () => ({ Component: (await import('./pages/home.page.tsx')).HomePage }),
+      },
+      {
+        id: 'not-found',
+        path: '*',
+        loader: loadNotFound,
+        handle: { module: 'shared/pages/not-found.page.tsx' },
+        lazy: async () => ({ Component: (await import('./pages/not-found.page.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+];

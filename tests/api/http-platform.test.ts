@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { createTestPlatform } from '../support/test-platform.ts';
+
+type Platform = ReturnType<typeof createTestPlatform>;
+let platform: Platform;
+const HOST = 'harbour-city-motors.localhost';
+
+beforeAll(() => {
+  platform = createTestPlatform();
+});
+afterAll(() => platform.cleanup());
+
+describe('security defaults', () => {
+  test('strict CSP, no x-powered-by, helmet headers', async () => {
+    const res = await request(platform.app).get('/').set('Host', HOST);
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  test('each response gets a fresh nonce', async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await request(platform.app).get('/').set('Host', HOST);
+        return /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1];
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('hydration data cannot break out of its script', async () => {
+    const res = await request(platform.app).get('/').set('Host', HOST);
+    const boot = /<script nonce="[^"]+">window.__BOOT__=([\s\S]*?)<\/script>/.exec(res.text)?.[1];
+    expect(boot).toBeDefined();
+    expect(boot).not.toMatch(/[<>]/);
+  });
+
+  test('pages compress and report Server-Timing', async () => {
+    const res = await request(platform.app).get('/').set('Host', HOST).set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['server-timing']).toMatch(/loader;dur=[\d.]+, render;dur=[\d.]+/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('JSON bodies over the limit are refused with a clear 413', async () => {
+    const res = await request(platform.app)
+      .post('/api/leads')
+      .set('Host', HOST)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ message: 'x'.repeat(100_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: { code: 'entity_too_large', message: 'Request body is too large' } });
+  });
+
+  test('malformed JSON is a 400 naming the problem', async () => {
+    const res = await request(platform.app)
+      .post('/api/leads')
+      .set('Host', HOST)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Request body is not valid JSON');
+  });
+
+  test('unknown API endpoints answer JSON 404', async () => {
+    const res = await request(platform.app).get('/api/nothing-here').set('Host', HOST);
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+  });
+});
+
+describe('operations', () => {
+  test('/healthz answers on any host', async () => {
+    const res = await request(platform.app).get('/healthz').set('Host', '10.0.0.5:3000');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  test('/readyz reports each dependency', async () => {
+    const res = await request(platform.app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ready');
+    expect(res.body.checks.map((check: { name: string }) => check.name)).toEqual([
+      'tenants',
+      'inventory',
+      'data_dir',
+    ]);
+    expect(res.body.checks.every((check: { ok: boolean }) => check.ok)).toBe(true);
+  });
+});
+
+describe('pages and assets', () => {
+  test('an unknown page of a tenant is a 404 in that tenant’s chrome, not indexed', async () => {
+    const res = await request(platform.app).get('/no-such-page').set('Host', HOST);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page not found');
+    expect(res.text).toContain('noindex,follow');
+    expect(res.text).toContain('site-header');
+  });
+
+  test('crawlers get the complete document', async () => {
+    const res = await request(platform.app)
+      .get('/')
+      .set('Host', HOST)
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<\/html>$/);
+    expect(res.text).toContain('vehicle-card');
+  });
+
+  test('bundle files are content-hashed and cached immutably', async () => {
+    const page = await request(platform.app).get('/').set('Host', HOST);
+    const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(entry).toMatch(/\/assets\/entry-[A-Z0-9]+\.js$/);
+    const res = await request(platform.app).get(entry!).set('Host', HOST);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('client navigation fetches a route’s loader data as JSON for this tenant only', async () => {
+    const res = await request(platform.app).get('/?_data=home').set('Host', 'bayside-mazda.localhost');
+    expect(res.status).toBe(200);
+    expect(res.body.featured.length).toBeGreaterThan(0);
+    expect(res.body.featured.every((car: { slug: string }) => typeof car.slug === 'string')).toBe(true);
+    const root = await request(platform.app).get('/?_data=root').set('Host', 'bayside-mazda.localhost');
+    expect(root.body.site.slug).toBe('bayside-mazda');
+  });
+
+  test('a tenant serves its own logo but never another tenant’s files', async () => {
+    const own = await request(platform.app).get('/tenant-assets/bayside-mazda/logo.svg').set('Host', 'bayside-mazda.localhost');
+    expect(own.status).toBe(200);
+    const other = await request(platform.app).get('/tenant-assets/harbour-city-motors/logo.svg').set('Host', 'bayside-mazda.localhost');
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { createTestPlatform, DEMO_SLUGS } from '../support/test-platform.ts';
+
+type Platform = ReturnType<typeof createTestPlatform>;
+let platform: Platform;
+
+beforeAll(() => {
+  platform = createTestPlatform();
+});
+afterAll(() => platform.cleanup());
+
+function tenantConfig(slug: string) {
+  const tenant = platform.tenants.find((candidate) => candidate.slug === slug);
+  if (!tenant) throw new Error(`no demo tenant ${slug}`);
+  return tenant;
+}
+
+function cspNonce(csp: string | undefined): string {
+  const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '');
+  if (!match?.[1]) throw new Error(`no script nonce in CSP: ${csp}`);
+  return match[1];
+}
+
+describe.each(DEMO_SLUGS)('%s', (slug) => {
+  test('home page is 200 with its own name, theme and metadata', async () => {
+    const tenant = tenantConfig(slug);
+    const res = await request(platform.app).get('/').set('Host', `${slug}.localhost`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain(escapeHtml(tenant.dealership.name));
+    expect(res.text).toContain(`--color-primary:${tenant.theme.colors.primary}`);
+    expect(res.text).toContain(`<title>${escapeHtml(tenant.seo.title)}</title>`);
+    expect(res.text).toContain(`<link rel="canonical" href="https://${tenant.primary_hostname}/"/>`);
+    expect(res.text).toContain(`href="${tenant.theme.favicon.url}"`);
+    for (const other of DEMO_SLUGS.filter((candidate) => candidate !== slug)) {
+      expect(res.text).not.toContain(tenantConfig(other).dealership.name);
+    }
+  });
+
+  test('every <script> carries the nonce of this response’s CSP', async () => {
+    const res = await request(platform.app).get('/').set('Host', `${slug}.localhost`);
+    const nonce = cspNonce(res.headers['content-security-policy']);
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('host resolution', () => {
+  test('an unknown host is a plain 404 with nothing tenant-specific', async () => {
+    const res = await request(platform.app).get('/').set('Host', 'unknown-dealer.example.com');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Site not found');
+    for (const slug of DEMO_SLUGS) expect(res.text).not.toContain(tenantConfig(slug).dealership.name);
+  });
+
+  test('host matching ignores case and port', async () => {
+    const res = await request(platform.app).get('/').set('Host', 'BAYSIDE-MAZDA.Localhost:3000');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(escapeHtml(tenantConfig('bayside-mazda').dealership.name));
+  });
+
+  test('a production hostname from the tenant file maps to that tenant', async () => {
+    const tenant = tenantConfig('coastal-used-cars');
+    const production = tenant.hostnames.find((host) => !host.endsWith('.localhost'))!;
+    const res = await request(platform.app).get('/').set('Host', production);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(escapeHtml(tenant.dealership.name));
+  });
+
+  test('X-Forwarded-Host is ignored without TRUST_PROXY', async () => {
+    const res = await request(platform.app)
+      .get('/')
+      .set('Host', 'internal-proxy.example')
+      .set('X-Forwarded-Host', 'bayside-mazda.localhost');
+    expect(res.status).toBe(404);
+  });
+
+  test('X-Forwarded-Host is honoured with TRUST_PROXY', async () => {
+    const trusting = createTestPlatform({ TRUST_PROXY: 'true' });
+    try {
+      const res = await request(trusting.app)
+        .get('/')
+        .set('Host', 'internal-proxy.example')
+        .set('X-Forwarded-Host', 'Bayside-Mazda.localhost:443');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(escapeHtml(tenantConfig('bayside-mazda').dealership.name));
+    } finally {
+      await trusting.cleanup();
+    }
+  });
+
+  test('bare localhost lists every demo site in development', async () => {
+    const res = await request(platform.app).get('/').set('Host', 'localhost:3000');
+    expect(res.status).toBe(200);
+    for (const slug of DEMO_SLUGS) expect(res.text).toContain(`http://${slug}.localhost:`);
+  });
+
+  test('bare localhost is a 404 in production', async () => {
+    const production = createTestPlatform({ NODE_ENV: 'production' });
+    try {
+      const res = await request(production.app).get('/').set('Host', 'localhost:3000');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('harbour-city-motors');
+    } finally {
+      await production.cleanup();
+    }
+  });
+});
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+}

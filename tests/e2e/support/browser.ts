@@ -1,0 +1,42 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/**
+ * Collects everything a shopper's console would show as a problem: console
+ * errors and warnings (React reports hydration mismatches there), uncaught
+ * page errors and failed requests. Tests assert the list is empty.
+ */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warn') problems.push(`console.${type}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${(error as Error).message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`http ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}

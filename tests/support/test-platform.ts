@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { parseEnv, type Env } from '#server/env.server.ts';
+import { createPlatform } from '#server/platform.server.ts';
+import { writeDemoInventory } from '#seed/write-demo-inventory.ts';
+
+export const DEMO_SLUGS = [
+  'harbour-city-motors',
+  'coastal-used-cars',
+  'southern-cross-trucks',
+  'bayside-mazda',
+  'high-country-rv-moto',
+] as const;
+
+/** A temporary data folder seeded with a small deterministic inventory. */
+export function makeDataDir(count = 600): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-test-'));
+  writeDemoInventory({ out: path.join(dir, 'inventory.json'), count, now: new Date() });
+  return dir;
+}
+
+/** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
+export function createTestPlatform(overrides: Record<string, string> = {}) {
+  const dataDir = makeDataDir();
+  const env: Env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const platform = createPlatform(env, pino({ level: 'silent' }));
+  return {
+    ...platform,
+    env,
+    async cleanup() {
+      await platform.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { EnvError, parseEnv } from '#server/env.server.ts';
+
+describe('parseEnv', () => {
+  test('defaults: port 3000, development, ./data, no proxy trusted', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', TRUST_PROXY: false });
+    expect(env.DATA_DIR).toBe(path.resolve('data'));
+  });
+
+  test.each([
+    ['TRUST_PROXY', 'true', true],
+    ['TRUST_PROXY', '2', 2],
+    ['TRUST_PROXY', 'loopback, 10.0.0.0/8', 'loopback,10.0.0.0/8'],
+    ['TRUST_PROXY', 'false', false],
+    ['PORT', '8080', 8080],
+    ['NODE_ENV', 'production', 'production'],
+  ])('%s=%s is accepted', (name, value, expected) => {
+    expect(parseEnv({ [name]: value })[name as 'PORT']).toEqual(expected);
+  });
+
+  test.each([
+    ['PORT', 'eighty', /PORT="eighty": expected a whole number from 0 to 65535/],
+    ['PORT', '70000', /PORT="70000"/],
+    ['NODE_ENV', 'staging', /NODE_ENV="staging": expected one of development, production, test/],
+    ['TRUST_PROXY', 'yes please', /TRUST_PROXY="yes please": expected true, false, a hop count/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+  ])('%s=%s stops startup with one line naming the variable', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+});
