@@ -20,7 +20,10 @@ export interface ClientManifest {
 }
 
 function publicUrl(outfile: string) {
-  return PUBLIC_PREFIX + path.relative(CLIENT_OUT_DIR, path.join(root, outfile)).split(path.sep).join('/');
+  return (
+    PUBLIC_PREFIX +
+    path.relative(CLIENT_OUT_DIR, path.join(root, outfile)).split(path.sep).join('/')
+  );
 }
 
 function toManifest(metafile: esbuild.Metafile): ClientManifest {
@@ -71,7 +74,10 @@ function newestSourceTime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestSourceTime(full) : fs.statSync(full).mtimeMs,
+    );
   }
   return newest;
 }

@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/build-client.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

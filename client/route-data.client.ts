@@ -1,13 +1,16 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
 
-
 async function fetchRouteData(routeId: string, { request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   url.searchParams.set(ROUTE_DATA_PARAM, routeId);
-  const response = await fetch(url, { signal: request.signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(url, {
+    signal: request.signal,
+    headers: { Accept: 'application/json' },
+  });
   const body = await response.json();
-  if (body && typeof body === 'object' && 'redirect' in body) return redirect(String(body.redirect));
+  if (body && typeof body === 'object' && 'redirect' in body)
+    return redirect(String(body.redirect));
   if (response.status >= 500 || (body && typeof body === 'object' && 'error' in body)) {
     throw data(body, { status: response.status });
   }

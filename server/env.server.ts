@@ -34,7 +34,12 @@ function readInteger(src: Source, name: string, fallback: number, min: number, m
   return value;
 }
 
-function readChoice<T extends string>(src: Source, name: string, allowed: readonly T[], fallback: T) {
+function readChoice<T extends string>(
+  src: Source,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+) {
   const raw = src[name];
   if (raw === undefined || raw === '') return fallback;
   if (!allowed.includes(raw as T)) fail(name, raw, `expected one of ${allowed.join(', ')}`);

@@ -25,7 +25,9 @@ export function createPlatform(env: Env, logger: Logger) {
   const registry = createTenantRegistry(tenants);
   const inventory = createInventoryStore(readInventoryFile(inventoryFile(env)));
   const clientDir = repoPath('dist', 'client');
-  const clientAssets = createClientAssets(loadClientManifest(path.join(clientDir, 'manifest.json')));
+  const clientAssets = createClientAssets(
+    loadClientManifest(path.join(clientDir, 'manifest.json')),
+  );
   const app = createApp({
     env,
     logger,

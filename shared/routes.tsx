@@ -29,7 +29,9 @@ export const routes: RouteObject[] = [
         path: '*',
         loader: loadNotFound,
         handle: { module: 'shared/pages/not-found.page.tsx' },
-        lazy: async () => ({ Component: (await import('./pages/not-found.page.tsx')).NotFoundPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/not-found.page.tsx')).NotFoundPage,
+        }),
       },
     ],
   },

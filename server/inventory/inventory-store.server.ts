@@ -79,7 +79,9 @@ export function createInventoryStore(cars: Car[]): InventoryStore {
 
 export function readInventoryFile(file: string): Car[] {
   if (!fs.existsSync(file)) {
-    throw new Error(`Inventory file ${file} is missing. Run "npm run seed" (npm start seeds it for you).`);
+    throw new Error(
+      `Inventory file ${file} is missing. Run "npm run seed" (npm start seeds it for you).`,
+    );
   }
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as InventoryFile;
   if (!Array.isArray(parsed.cars)) throw new Error(`Inventory file ${file} has no "cars" list.`);

@@ -11,7 +11,9 @@ export interface ClientAssets {
 
 export function loadClientManifest(file: string): ClientManifest {
   if (!fs.existsSync(file)) {
-    throw new Error(`Client bundle not built: ${file} is missing. Run "npm run build" (npm start builds it for you).`);
+    throw new Error(
+      `Client bundle not built: ${file} is missing. Run "npm run build" (npm start builds it for you).`,
+    );
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ClientManifest;
 }

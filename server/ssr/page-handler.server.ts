@@ -8,7 +8,9 @@ import { sendRouteData } from './route-data.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
 
 /** GET pages of the current tenant: full streamed HTML, or one route's loader JSON for client navigation. */
-export function pageHandler(options: StreamPageOptions & { services: RouteServices }): RequestHandler {
+export function pageHandler(
+  options: StreamPageOptions & { services: RouteServices },
+): RequestHandler {
   const handler: StaticHandler = options.handler;
   return async (req, res) => {
     const tenant = res.locals.tenant as ResolvedTenant;
@@ -22,6 +24,14 @@ export function pageHandler(options: StreamPageOptions & { services: RouteServic
     if (typeof routeId === 'string') {
       return sendRouteData(handler, request, routeId, context, res);
     }
-    await streamPage(options, { req, res, request, tenant, context, nonce: res.locals.nonce, log: res.locals.log });
+    await streamPage(options, {
+      req,
+      res,
+      request,
+      tenant,
+      context,
+      nonce: res.locals.nonce,
+      log: res.locals.log,
+    });
   };
 }

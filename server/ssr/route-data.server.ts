@@ -3,7 +3,6 @@ import { isRouteErrorResponse, type StaticHandler } from 'react-router';
 import type { RouteContext } from '#shared/app/route-context.ts';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
 
-
 function isRedirect(value: unknown): value is Response {
   return value instanceof Response && value.status >= 300 && value.status < 400;
 }
@@ -28,7 +27,12 @@ export async function sendRouteData(
       requestContext: context,
     });
     if (isRedirect(result)) return res.json({ redirect: result.headers.get('Location') });
-    if (result && typeof result === 'object' && 'type' in result && result.type === 'DataWithResponseInit') {
+    if (
+      result &&
+      typeof result === 'object' &&
+      'type' in result &&
+      result.type === 'DataWithResponseInit'
+    ) {
       const wrapped = result as unknown as { data: unknown; init: ResponseInit | null };
       return res.status(wrapped.init?.status ?? 200).json(wrapped.data);
     }
@@ -36,7 +40,9 @@ export async function sendRouteData(
   } catch (thrown) {
     if (isRedirect(thrown)) return res.json({ redirect: thrown.headers.get('Location') });
     if (isRouteErrorResponse(thrown)) {
-      return res.status(thrown.status).json({ error: { code: 'route_error', message: thrown.statusText } });
+      return res
+        .status(thrown.status)
+        .json({ error: { code: 'route_error', message: thrown.statusText } });
     }
     throw thrown;
   }

@@ -13,7 +13,8 @@ export function devIndex(tenants: readonly TenantConfig[], port: number): Reques
     if (!BARE_HOSTS.has(res.locals.host) || req.path !== '/') return next();
     const items = tenants
       .map((tenant) => {
-        const host = tenant.hostnames.find((name) => name.endsWith('.localhost')) ?? tenant.hostnames[0];
+        const host =
+          tenant.hostnames.find((name) => name.endsWith('.localhost')) ?? tenant.hostnames[0];
         const url = `http://${host}:${port}/`;
         return `<li><a href="${escapeHtml(url)}">${escapeHtml(tenant.dealership.name)}</a> <code>${escapeHtml(url)}</code></li>`;
       })

@@ -38,7 +38,11 @@ function compileValidator(tenantsDir: string) {
 function checkNavigation(file: string, doc: Record<string, unknown>) {
   const navigation = doc.navigation as Record<string, unknown> | undefined;
   if (!navigation || !Array.isArray(navigation.header) || navigation.footer === undefined) {
-    const pointer = !navigation ? '/navigation' : !Array.isArray(navigation.header) ? '/navigation/header' : '/navigation/footer';
+    const pointer = !navigation
+      ? '/navigation'
+      : !Array.isArray(navigation.header)
+        ? '/navigation/header'
+        : '/navigation/footer';
     throw new TenantConfigError(file, pointer, 'Cannot run without navigation');
   }
 }
@@ -69,7 +73,11 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     if (doc && typeof doc === 'object') checkNavigation(file, doc as Record<string, unknown>);
     if (!validate(doc)) {
       const first = validate.errors?.[0];
-      throw new TenantConfigError(file, first?.instancePath ?? '', first ? describeRule(first) : 'is invalid');
+      throw new TenantConfigError(
+        file,
+        first?.instancePath ?? '',
+        first ? describeRule(first) : 'is invalid',
+      );
     }
     checkIdentity(file, doc);
     tenants.push(doc);

@@ -23,7 +23,11 @@ export function normalizeHost(raw: string | undefined): string | null {
 }
 
 /** The host a request was addressed to: X-Forwarded-Host only from a trusted proxy. */
-export function pickRequestHost({ host, forwardedHost, trustForwarded }: HostHeaders): string | null {
+export function pickRequestHost({
+  host,
+  forwardedHost,
+  trustForwarded,
+}: HostHeaders): string | null {
   if (trustForwarded && forwardedHost) {
     // A proxy chain appends: the first value is what the shopper's browser sent.
     const first = forwardedHost.split(',')[0];

@@ -10,7 +10,10 @@ type TrustFn = (address: string, hop: number) => boolean;
  * unknown host gets a plain 404 with nothing tenant-specific: never a default site.
  * `onBareHost` may answer hosts with no tenant first (the development index page).
  */
-export function resolveTenant(registry: TenantRegistry, onBareHost?: RequestHandler): RequestHandler {
+export function resolveTenant(
+  registry: TenantRegistry,
+  onBareHost?: RequestHandler,
+): RequestHandler {
   return (req, res, next) => {
     const trust = req.app.get('trust proxy fn') as TrustFn;
     const host = pickRequestHost({

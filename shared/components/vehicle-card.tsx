@@ -33,7 +33,9 @@ export function VehicleCard({ car, eager = false }: { car: CarSummary; eager?: b
         </ul>
         <p className="vehicle-card__price">
           <strong>{formatPrice(car.price)}</strong>
-          {car.price > 0 ? <span className="vehicle-card__price-type"> {car.price_type}</span> : null}
+          {car.price > 0 ? (
+            <span className="vehicle-card__price-type"> {car.price_type}</span>
+          ) : null}
         </p>
         <p className="vehicle-card__location">
           {car.city}, {car.state}

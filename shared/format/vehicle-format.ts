@@ -15,6 +15,11 @@ export function formatKm(km: number): string {
   return `${NUMBER.format(km)} km`;
 }
 
-export function vehicleTitle(car: { year: number; make: string; model: string; badge?: string | null }) {
+export function vehicleTitle(car: {
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null;
+}) {
   return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
 }

@@ -39,13 +39,18 @@ describe('security defaults', () => {
 
   test('hydration data cannot break out of its script', async () => {
     const res = await request(platform.app).get('/').set('Host', HOST);
-    const boot = /<script nonce="[^"]+">window.__BOOT__=([\s\S]*?)<\/script>/.exec(res.text)?.[1];
+    const boot = /<script nonce="[^"]+"[^>]*>window.__BOOT__=([\s\S]*?)<\/script>/.exec(
+      res.text,
+    )?.[1];
     expect(boot).toBeDefined();
     expect(boot).not.toMatch(/[<>]/);
   });
 
   test('pages compress and report Server-Timing', async () => {
-    const res = await request(platform.app).get('/').set('Host', HOST).set('Accept-Encoding', 'gzip');
+    const res = await request(platform.app)
+      .get('/')
+      .set('Host', HOST)
+      .set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['server-timing']).toMatch(/loader;dur=[\d.]+, render;dur=[\d.]+/);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -58,7 +63,9 @@ describe('security defaults', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ message: 'x'.repeat(100_000) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: { code: 'entity_too_large', message: 'Request body is too large' } });
+    expect(res.body).toEqual({
+      error: { code: 'entity_too_large', message: 'Request body is too large' },
+    });
   });
 
   test('malformed JSON is a 400 naming the problem', async () => {
@@ -111,7 +118,10 @@ describe('pages and assets', () => {
     const res = await request(platform.app)
       .get('/')
       .set('Host', HOST)
-      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+      .set(
+        'User-Agent',
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      );
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<\/html>$/);
     expect(res.text).toContain('vehicle-card');
@@ -127,18 +137,28 @@ describe('pages and assets', () => {
   });
 
   test('client navigation fetches a route’s loader data as JSON for this tenant only', async () => {
-    const res = await request(platform.app).get('/?_data=home').set('Host', 'bayside-mazda.localhost');
+    const res = await request(platform.app)
+      .get('/?_data=home')
+      .set('Host', 'bayside-mazda.localhost');
     expect(res.status).toBe(200);
     expect(res.body.featured.length).toBeGreaterThan(0);
-    expect(res.body.featured.every((car: { slug: string }) => typeof car.slug === 'string')).toBe(true);
-    const root = await request(platform.app).get('/?_data=root').set('Host', 'bayside-mazda.localhost');
+    expect(res.body.featured.every((car: { slug: string }) => typeof car.slug === 'string')).toBe(
+      true,
+    );
+    const root = await request(platform.app)
+      .get('/?_data=root')
+      .set('Host', 'bayside-mazda.localhost');
     expect(root.body.site.slug).toBe('bayside-mazda');
   });
 
   test('a tenant serves its own logo but never another tenant’s files', async () => {
-    const own = await request(platform.app).get('/tenant-assets/bayside-mazda/logo.svg').set('Host', 'bayside-mazda.localhost');
+    const own = await request(platform.app)
+      .get('/tenant-assets/bayside-mazda/logo.svg')
+      .set('Host', 'bayside-mazda.localhost');
     expect(own.status).toBe(200);
-    const other = await request(platform.app).get('/tenant-assets/harbour-city-motors/logo.svg').set('Host', 'bayside-mazda.localhost');
+    const other = await request(platform.app)
+      .get('/tenant-assets/harbour-city-motors/logo.svg')
+      .set('Host', 'bayside-mazda.localhost');
     expect(other.status).toBe(404);
   });
 });

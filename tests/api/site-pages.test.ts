@@ -31,7 +31,9 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
     expect(res.text).toContain(escapeHtml(tenant.dealership.name));
     expect(res.text).toContain(`--color-primary:${tenant.theme.colors.primary}`);
     expect(res.text).toContain(`<title>${escapeHtml(tenant.seo.title)}</title>`);
-    expect(res.text).toContain(`<link rel="canonical" href="https://${tenant.primary_hostname}/"/>`);
+    expect(res.text).toContain(
+      `<link rel="canonical" href="https://${tenant.primary_hostname}/"/>`,
+    );
     expect(res.text).toContain(`href="${tenant.theme.favicon.url}"`);
     for (const other of DEMO_SLUGS.filter((candidate) => candidate !== slug)) {
       expect(res.text).not.toContain(tenantConfig(other).dealership.name);
@@ -52,7 +54,8 @@ describe('host resolution', () => {
     const res = await request(platform.app).get('/').set('Host', 'unknown-dealer.example.com');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Site not found');
-    for (const slug of DEMO_SLUGS) expect(res.text).not.toContain(tenantConfig(slug).dealership.name);
+    for (const slug of DEMO_SLUGS)
+      expect(res.text).not.toContain(tenantConfig(slug).dealership.name);
   });
 
   test('host matching ignores case and port', async () => {
@@ -110,5 +113,9 @@ describe('host resolution', () => {
 });
 
 function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;');
 }

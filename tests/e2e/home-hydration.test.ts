@@ -7,7 +7,10 @@ import { launchBrowser, watchForProblems } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { DEMO_SLUGS, makeDataDir } from '../support/test-platform.ts';
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,25 +32,36 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
     const page = await browser.newPage();
     const problems = watchForProblems(page);
     await page.setViewport({ width: 390, height: 844 });
-    const response = await page.goto(`http://${slug}.localhost:${server.port}/`, { waitUntil: 'networkidle0' });
+    const response = await page.goto(`http://${slug}.localhost:${server.port}/`, {
+      waitUntil: 'networkidle0',
+    });
     expect(response?.status()).toBe(200);
 
     const menuButton = await page.waitForSelector('button.site-header__menu-button');
     expect(await menuButton!.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
     await menuButton!.click();
     await page.waitForFunction(
-      () => document.querySelector('button.site-header__menu-button')?.getAttribute('aria-expanded') === 'true',
+      () =>
+        document.querySelector('button.site-header__menu-button')?.getAttribute('aria-expanded') ===
+        'true',
       { timeout: 5000 },
     );
-    const navVisible = await page.$eval('nav[aria-label="Main"]', (nav) => getComputedStyle(nav).display !== 'none');
+    const navVisible = await page.$eval(
+      'nav[aria-label="Main"]',
+      (nav) => getComputedStyle(nav).display !== 'none',
+    );
     expect(navVisible).toBe(true);
 
     const cardsBefore = await page.$$eval('.vehicle-card', (cards) => cards.length);
     const showAll = await page.$('.featured button[aria-expanded="false"]');
     if (showAll) {
       await showAll.click();
-      await page.waitForFunction(() => document.querySelectorAll('.vehicle-card').length > 3, { timeout: 5000 });
-      expect(await page.$$eval('.vehicle-card', (cards) => cards.length)).toBeGreaterThan(cardsBefore);
+      await page.waitForFunction(() => document.querySelectorAll('.vehicle-card').length > 3, {
+        timeout: 5000,
+      });
+      expect(await page.$$eval('.vehicle-card', (cards) => cards.length)).toBeGreaterThan(
+        cardsBefore,
+      );
     }
 
     expect(problems).toEqual([]);
@@ -60,7 +74,15 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
     // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run();
+      const result = await (
+        window as unknown as {
+          axe: {
+            run: () => Promise<{
+              violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
+            }>;
+          };
+        }
+      ).axe.run();
       return result.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id} (${violation.impact}) x${violation.nodes.length}`);
@@ -74,7 +96,12 @@ test('SIGTERM: a request already accepted still gets its whole page, then the pr
   const extra = await startServer({ DATA_DIR: dataDir });
   const body = new Promise<{ status: number; html: string }>((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port: extra.port, path: '/', headers: { Host: 'bayside-mazda.localhost' } },
+      {
+        host: '127.0.0.1',
+        port: extra.port,
+        path: '/',
+        headers: { Host: 'bayside-mazda.localhost' },
+      },
       (response) => {
         let html = '';
         response.setEncoding('utf8');

@@ -24,7 +24,12 @@ export function makeDataDir(count = 600): string {
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
 export function createTestPlatform(overrides: Record<string, string> = {}) {
   const dataDir = makeDataDir();
-  const env: Env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
   const platform = createPlatform(env, pino({ level: 'silent' }));
   return {
     ...platform,

@@ -14,7 +14,10 @@ function tenantsDirWith(mutate: (doc: Record<string, any>) => void, fileName = `
   dirs.push(root);
   const dir = path.join(root, 'tenants');
   fs.mkdirSync(dir);
-  fs.copyFileSync(path.join(REAL_TENANTS, 'tenant.schema.json'), path.join(dir, 'tenant.schema.json'));
+  fs.copyFileSync(
+    path.join(REAL_TENANTS, 'tenant.schema.json'),
+    path.join(dir, 'tenant.schema.json'),
+  );
   const doc = JSON.parse(fs.readFileSync(path.join(REAL_TENANTS, `${SAMPLE}.json`), 'utf8'));
   mutate(doc);
   fs.writeFileSync(path.join(dir, fileName), JSON.stringify(doc));
@@ -53,7 +56,9 @@ describe('a broken tenant file names the file, the JSON pointer and the rule', (
     expect(error.file).toBe(`tenants/${SAMPLE}.json`);
     expect(error.pointer).toBe('/locations/0/address/postcode');
     expect(error.rule).toMatch(/must match pattern .* \(pattern\)/);
-    expect(error.message).toBe(`tenants/${SAMPLE}.json: /locations/0/address/postcode ${error.rule}`);
+    expect(error.message).toBe(
+      `tenants/${SAMPLE}.json: /locations/0/address/postcode ${error.rule}`,
+    );
   });
 
   test('misspelt key', () => {
@@ -88,9 +93,13 @@ describe('a broken tenant file names the file, the JSON pointer and the rule', (
 
   test('navigation missing: Cannot run without navigation', () => {
     const error = loadError(tenantsDirWith((doc) => (doc.navigation.header = { not: 'a list' })));
-    expect(error.message).toBe(`tenants/${SAMPLE}.json: /navigation/header Cannot run without navigation`);
+    expect(error.message).toBe(
+      `tenants/${SAMPLE}.json: /navigation/header Cannot run without navigation`,
+    );
     const noFooter = loadError(tenantsDirWith((doc) => delete doc.navigation.footer));
-    expect(noFooter.message).toBe(`tenants/${SAMPLE}.json: /navigation/footer Cannot run without navigation`);
+    expect(noFooter.message).toBe(
+      `tenants/${SAMPLE}.json: /navigation/footer Cannot run without navigation`,
+    );
   });
 
   test('invalid JSON', () => {

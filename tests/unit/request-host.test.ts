@@ -23,24 +23,31 @@ describe('normalizeHost', () => {
 });
 
 describe('pickRequestHost', () => {
-  const headers = { host: 'proxy.internal:8080', forwardedHost: 'Coastal-Used-Cars.localhost:3000' };
+  const headers = {
+    host: 'proxy.internal:8080',
+    forwardedHost: 'Coastal-Used-Cars.localhost:3000',
+  };
 
   test('ignores X-Forwarded-Host unless the peer is a trusted proxy', () => {
     expect(pickRequestHost({ ...headers, trustForwarded: false })).toBe('proxy.internal');
   });
 
   test('uses X-Forwarded-Host from a trusted proxy, case and port normalised', () => {
-    expect(pickRequestHost({ ...headers, trustForwarded: true })).toBe('coastal-used-cars.localhost');
+    expect(pickRequestHost({ ...headers, trustForwarded: true })).toBe(
+      'coastal-used-cars.localhost',
+    );
   });
 
   test('takes the first (client-facing) value of a forwarded chain', () => {
     const forwardedHost = 'shop.example.com.au, edge.example.net';
-    expect(pickRequestHost({ host: 'x', forwardedHost, trustForwarded: true })).toBe('shop.example.com.au');
+    expect(pickRequestHost({ host: 'x', forwardedHost, trustForwarded: true })).toBe(
+      'shop.example.com.au',
+    );
   });
 
   test('falls back to Host when a trusted proxy sent no X-Forwarded-Host', () => {
-    expect(pickRequestHost({ host: 'A.localhost', forwardedHost: undefined, trustForwarded: true })).toBe(
-      'a.localhost',
-    );
+    expect(
+      pickRequestHost({ host: 'A.localhost', forwardedHost: undefined, trustForwarded: true }),
+    ).toBe('a.localhost');
   });
 });
