@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -76,4 +77,19 @@ export function parseEnv(src: Source = process.env): Env {
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),
   };
+}
+
+/** DATA_DIR must exist (it is created) and be writable; checked once at startup. */
+export function ensureDataDir(env: Pick<Env, 'DATA_DIR'>): void {
+  try {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.accessSync(env.DATA_DIR, fs.constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    fail(
+      'DATA_DIR',
+      env.DATA_DIR,
+      `expected a folder this process can create and write (${reason})`,
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Env } from './env.server.ts';
+import { ensureDataDir, type Env } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { loadTenants } from './tenancy/load-tenants.server.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
@@ -20,7 +20,7 @@ export function inventoryFile(env: Pick<Env, 'DATA_DIR'>): string {
  * builds it. Throws with a clear message on any bad file, so startup fails fast.
  */
 export function createPlatform(env: Env, logger: Logger) {
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  ensureDataDir(env);
   const tenants = loadTenants(repoPath('tenants'));
   const registry = createTenantRegistry(tenants);
   const inventory = createInventoryStore(readInventoryFile(inventoryFile(env)));

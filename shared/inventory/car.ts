@@ -1,5 +1,6 @@
 // The Car document (spec 3) as stored in the search index and read by every page.
 // Field names are the spec's (snake_case); types and consts only, no behaviour.
+import type { PaymentAuthorizationType, PaymentProcessor } from '../tenant/tenant-config.ts';
 
 // spec 9: body types, also the keys of the body-type images.
 export const BODY_TYPES = [
@@ -75,18 +76,13 @@ export type SimpleDrive = (typeof SIMPLE_DRIVES)[number];
 export const SIMPLE_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export type SimpleTransmission = (typeof SIMPLE_TRANSMISSIONS)[number];
 
-export const PAYMENT_AUTHORIZATION_TYPES = ['stripe', 'till', 'st_george'] as const;
-export type PaymentAuthorizationType = (typeof PAYMENT_AUTHORIZATION_TYPES)[number];
-
-// spec 3: payment processor, copied onto each car from its dealership.
-export interface PaymentProcessor {
-  authorization_type: PaymentAuthorizationType;
-  authorization_key?: string;
-  deposit_amount: number;
-  apple_pay_enabled: boolean;
-  google_pay_enabled: boolean;
-  google_merchant_id?: string;
-}
+// spec 3: payment processors are the dealership's, copied onto each of its cars.
+export type { PaymentProcessor, PaymentAuthorizationType };
+export const PAYMENT_AUTHORIZATION_TYPES = [
+  'stripe',
+  'till',
+  'st_george',
+] as const satisfies readonly PaymentAuthorizationType[];
 
 // Rates are annual percentages (6.99 means 6.99%); the comparison rate is always shown beside them.
 export interface FinanceLender {

@@ -31,3 +31,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });
 });
+
+test('a DATA_DIR that cannot be created stops startup naming DATA_DIR', async () => {
+  const { ensureDataDir } = await import('#server/env.server.ts');
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-')), 'a-file');
+  fs.writeFileSync(file, '');
+  expect(() => ensureDataDir({ DATA_DIR: path.join(file, 'data') })).toThrow(
+    /Invalid environment variable DATA_DIR=".*": expected a folder this process can create and write \(ENOTDIR\)/,
+  );
+});

@@ -1,0 +1,85 @@
+import { use } from 'react';
+import express from 'express';
+import request from 'supertest';
+import { pino } from 'pino';
+import { createStaticHandler, data, redirect, type RouteObject } from 'react-router';
+import { expect, test } from 'vitest';
+import type { RouteContext } from '#shared/app/route-context.ts';
+import { streamPage } from '#server/ssr/render-page.server.tsx';
+import { toFetchRequest } from '#server/ssr/fetch-request.server.ts';
+import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+
+const never = new Promise<never>(() => {});
+
+function Stuck(): never {
+  return use(never);
+}
+
+const routes: RouteObject[] = [
+  { id: 'ok', path: '/ok', Component: () => <p>rendered</p> },
+  { id: 'stuck', path: '/stuck', Component: Stuck },
+  { id: 'moved', path: '/moved', loader: () => redirect('/elsewhere', 301) },
+  {
+    id: 'gone',
+    path: '/gone',
+    loader: () => data(null, { status: 410 }),
+    Component: () => <p>gone</p>,
+  },
+];
+
+/** The page stream alone, with test routes, so its lifecycle can be driven into its edge cases. */
+function lifecycleApp(timeoutMs: number) {
+  const app = express();
+  const options = {
+    handler: createStaticHandler(routes),
+    timeoutMs,
+    exposeErrors: false,
+    assets: {
+      entry: '/assets/entry.js',
+      documentData: () => ({
+        themeCss: '',
+        faviconUrl: '/favicon.svg',
+        styles: [],
+        modulePreloads: [],
+      }),
+    },
+  };
+  app.get('/{*splat}', (req, res) =>
+    streamPage(options, {
+      req,
+      res,
+      request: toFetchRequest(req, res, 'lifecycle.localhost'),
+      tenant: {} as ResolvedTenant,
+      context: {} as RouteContext,
+      nonce: 'test-nonce',
+      log: pino({ level: 'silent' }),
+    }),
+  );
+  return app;
+}
+
+test('a normal page streams with its status and the nonce on React’s scripts', async () => {
+  const res = await request(lifecycleApp(1000)).get('/ok');
+  expect(res.status).toBe(200);
+  expect(res.text).toContain('<p>rendered</p>');
+  expect(res.text).toContain('<script nonce="test-nonce"');
+});
+
+test('a stuck render is aborted after the timeout and answered with the 500 fallback page', async () => {
+  const res = await request(lifecycleApp(200)).get('/stuck');
+  expect(res.status).toBe(500);
+  expect(res.text).toContain('Something went wrong');
+  expect(res.text).not.toContain('<script');
+});
+
+test('redirects are decided by loaders before any byte is streamed', async () => {
+  const res = await request(lifecycleApp(1000)).get('/moved');
+  expect(res.status).toBe(301);
+  expect(res.headers.location).toBe('/elsewhere');
+});
+
+test('a loader’s status (e.g. 410 for a sold car) becomes the page status', async () => {
+  const res = await request(lifecycleApp(1000)).get('/gone');
+  expect(res.status).toBe(410);
+  expect(res.text).toContain('<p>gone</p>');
+});
