@@ -35,13 +35,22 @@ function percentile(values: number[], p: number) {
 }
 
 function serverMs(serverTiming: string) {
-  return [...serverTiming.matchAll(/dur=([\d.]+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return [...serverTiming.matchAll(/dur=([\d.]+)/g)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
 }
 
 async function coldStart(dataDir: string, label: string) {
   const started = performance.now();
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true, // own process group: npm, tsx and node are stopped together
   });
