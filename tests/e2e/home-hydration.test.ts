@@ -92,6 +92,37 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
   });
 });
 
+test('client navigation: from a 404 page the logo link renders the home page without a reload', async () => {
+  const page = await browser.newPage();
+  const origin = `http://bayside-mazda.localhost:${server.port}`;
+  const problems = watchForProblems(page, { expectedErrorPages: [`${origin}/no-such-page`] });
+  const response = await page.goto(`${origin}/no-such-page`, { waitUntil: 'networkidle0' });
+  expect(response?.status()).toBe(404);
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Page not found');
+  await page.evaluate(
+    () => ((window as unknown as { navigationMarker: boolean }).navigationMarker = true),
+  );
+
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_data=')) dataRequests.push(new URL(request.url()).search);
+  });
+  await page.click('a.site-header__logo');
+  await page.waitForSelector('#hero-title');
+  expect(new URL(page.url()).pathname).toBe('/');
+  // Same document (no reload), data fetched as JSON per route.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { navigationMarker?: boolean }).navigationMarker,
+    ),
+  ).toBe(true);
+  expect(dataRequests).toContain('?_data=home');
+  expect(await page.$$eval('.vehicle-card', (cards) => cards.length)).toBeGreaterThan(0);
+  expect(await page.title()).toMatch(/Bayside Mazda/);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 test('SIGTERM: a request already accepted still gets its whole page, then the process exits 0', async () => {
   const extra = await startServer({ DATA_DIR: dataDir });
   const body = new Promise<{ status: number; html: string }>((resolve, reject) => {

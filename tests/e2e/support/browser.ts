@@ -23,10 +23,18 @@ export function launchBrowser(): Promise<Browser> {
  * errors and warnings (React reports hydration mismatches there), uncaught
  * page errors and failed requests. Tests assert the list is empty.
  */
-export function watchForProblems(page: Page): string[] {
+export function watchForProblems(
+  page: Page,
+  { expectedErrorPages = [] as string[] } = {},
+): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const type = message.type();
+    // Chrome reports a document's own 4xx status in the console; a test that asks for a 404 page expects it.
+    const isExpected =
+      message.text().startsWith('Failed to load resource') &&
+      expectedErrorPages.includes(message.location().url ?? '');
+    if (isExpected) return;
     if (type === 'error' || type === 'warn') problems.push(`console.${type}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${(error as Error).message}`));
