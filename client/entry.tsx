@@ -21,11 +21,13 @@ await Promise.all(
     }),
 );
 
+// The same nonce the server rendered with; only the property exposes it.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const router = createBrowserRouter(browserRoutes, { hydrationData: boot.hydrationData });
 
 hydrateRoot(
   document,
-  <Document data={boot.document}>
+  <Document data={boot.document} nonce={nonce}>
     <RouterProvider router={router} />
   </Document>,
 );

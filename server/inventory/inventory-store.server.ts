@@ -49,6 +49,7 @@ export function createInventoryStore(cars: Car[]): InventoryStore {
   }
   const featuredCache = new Map<string, CarSummary[]>();
   const countsCache = new Map<string, StockCounts>();
+  const makesCache = new Map<string, Record<string, number>>();
   return {
     size: cars.length,
     featured(dealershipSlug, limit) {
@@ -73,6 +74,17 @@ export function createInventoryStore(cars: Car[]): InventoryStore {
         countsCache.set(dealershipSlug, counts);
       }
       return counts;
+    },
+    countByMake(dealershipSlug) {
+      let makes = makesCache.get(dealershipSlug);
+      if (!makes) {
+        makes = {};
+        for (const car of byDealership.get(dealershipSlug) ?? []) {
+          if (!car.sold) makes[car.make] = (makes[car.make] ?? 0) + 1;
+        }
+        makesCache.set(dealershipSlug, makes);
+      }
+      return makes;
     },
   };
 }

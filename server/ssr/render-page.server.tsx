@@ -63,7 +63,7 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   };
 
   const stream = renderToPipeableStream(
-    <Document data={boot.document}>
+    <Document data={boot.document} nonce={nonce}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </Document>,
     {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HydrationState } from 'react-router';
+import { NonceContext } from './nonce.tsx';
 
 /** Everything the <html> shell needs; sent to the browser so it renders the same shell. */
 export interface DocumentData {
@@ -21,7 +22,13 @@ export const BOOT_GLOBAL = '__BOOT__';
  * the browser. Theme variables come first in <head> so the first paint is themed.
  * Page titles and meta tags are rendered by pages and hoisted here by React.
  */
-export function Document({ data, children }: { data: DocumentData; children: ReactNode }) {
+interface DocumentProps {
+  data: DocumentData;
+  nonce: string | undefined;
+  children: ReactNode;
+}
+
+export function Document({ data, nonce, children }: DocumentProps) {
   return (
     <html lang="en-AU">
       <head>
@@ -36,7 +43,9 @@ export function Document({ data, children }: { data: DocumentData; children: Rea
         ))}
         <link rel="icon" href={data.faviconUrl} type="image/svg+xml" />
       </head>
-      <body>{children}</body>
+      <body>
+        <NonceContext value={nonce}>{children}</NonceContext>
+      </body>
     </html>
   );
 }

@@ -32,6 +32,8 @@ export interface StockCounts {
 export interface InventoryReader {
   featured(dealershipSlug: string, limit: number): CarSummary[];
   countByType(dealershipSlug: string): StockCounts;
+  /** Cars on sale per make, for brand menus that hide makes with no stock. */
+  countByMake(dealershipSlug: string): Record<string, number>;
 }
 
 export interface RouteServices {

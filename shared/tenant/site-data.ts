@@ -1,48 +1,27 @@
 import type { TenantConfig } from './tenant-config.ts';
 
 /**
- * The public part of a tenant config that pages render and the browser receives
- * in the hydration data. Anything not listed here never leaves the server.
+ * The public part of a tenant config: what pages render and the browser receives
+ * in the hydration data. Host routing, payment keys and search internals stay on
+ * the server.
  */
-export type SiteData = Pick<
+export type SiteData = Omit<
   TenantConfig,
-  | 'slug'
-  | 'primary_hostname'
-  | 'template'
-  | 'theme'
-  | 'seo'
-  | 'home'
-  | 'navigation'
-  | 'features'
-  | 'labels'
-  | 'locations'
+  '$schema' | 'hostnames' | 'payment_processors' | 'search'
 > & {
-  dealership: Pick<TenantConfig['dealership'], 'id' | 'name' | 'phone' | 'email' | 'address'>;
   listing_path: string;
+  landing_paths: TenantConfig['search']['landing_paths'];
 };
 
 export function toSiteData(config: TenantConfig): SiteData {
-  const { dealership } = config;
-  return {
-    slug: config.slug,
-    primary_hostname: config.primary_hostname,
-    template: config.template,
-    theme: config.theme,
-    seo: config.seo,
-    home: config.home,
-    navigation: config.navigation,
-    features: config.features,
-    labels: config.labels,
-    locations: config.locations,
-    dealership: {
-      id: dealership.id,
-      name: dealership.name,
-      phone: dealership.phone,
-      email: dealership.email,
-      address: dealership.address,
-    },
-    listing_path: config.search.listing_path,
-  };
+  const {
+    $schema: _schema,
+    hostnames: _hostnames,
+    payment_processors: _payments,
+    search,
+    ...site
+  } = config;
+  return { ...site, listing_path: search.listing_path, landing_paths: search.landing_paths };
 }
 
 /** Absolute URL on the tenant's canonical host, never the request's Host header. */
