@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { VehicleCard } from '../components/vehicle-card.tsx';
+import { TemplateContentBlocks } from '../components/template-content.tsx';
 import type { HomeData } from './home.data.ts';
 
 const INITIALLY_SHOWN = 3;
@@ -23,6 +24,7 @@ export function HomePage() {
           Browse all {total.toLocaleString('en-AU')} vehicles
         </a>
       </section>
+      <TemplateContentBlocks content={site.content} />
       {featured.length > 0 ? (
         <section className="featured" aria-labelledby="featured-title">
           <h2 id="featured-title">Featured vehicles</h2>
