@@ -13,7 +13,7 @@ import {
   type VehicleKind,
 } from '#shared/inventory/car.ts';
 import type { Weights } from './random.ts';
-import type { ColourKey } from './vehicle-images.ts';
+import type { ColourKey } from '#shared/inventory/vehicle-images.ts';
 import catalogJson from './catalog.json' with { type: 'json' };
 
 export interface CatalogBadge {

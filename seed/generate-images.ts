@@ -10,7 +10,7 @@ import {
   IMAGE_NOT_FOUND_FILE,
   nameVehicleImageFile,
   SILHOUETTES,
-} from './vehicle-images.ts';
+} from '#shared/inventory/vehicle-images.ts';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 

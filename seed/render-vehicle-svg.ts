@@ -1,7 +1,7 @@
 // Renders a silhouette as a small standalone SVG (4:3, role="img" with a <title>), with
 // <view> crops so `file.svg#front`, `#rear` and `#wheel` show details of the same picture.
 import { BODY_TYPE_LABELS, type BodyType } from '#shared/inventory/car.ts';
-import { COLOURS, type ColourKey, type Silhouette } from './vehicle-images.ts';
+import { COLOURS, type ColourKey, type Silhouette } from '#shared/inventory/vehicle-images.ts';
 import { GROUND_Y, type Fill, type Point } from './silhouette-shape.ts';
 import { SHAPES } from './vehicle-silhouettes.ts';
 

@@ -2,7 +2,7 @@
 // for the canvas). Placeholders that read as the right kind of vehicle, not model drawings.
 import { rect, type Point, type Shape } from './silhouette-shape.ts';
 import { BUS, CARAVAN, MOTORCYCLE, MOTORHOME } from './special-silhouettes.ts';
-import type { Silhouette } from './vehicle-images.ts';
+import type { Silhouette } from '#shared/inventory/vehicle-images.ts';
 
 // prettier-ignore
 interface CarOutline {

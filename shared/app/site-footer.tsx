@@ -1,3 +1,4 @@
+import { telHref } from '../format/phone-link.ts';
 import { useSite } from './use-site.ts';
 
 export function SiteFooter() {
@@ -11,7 +12,7 @@ export function SiteFooter() {
         <address>
           {address.street}, {address.city} {address.state} {address.postcode}
           <br />
-          <a href={`tel:${dealership.phone.replace(/\s+/g, '')}`}>{dealership.phone}</a>
+          <a href={telHref(dealership.phone)}>{dealership.phone}</a>
           {dealership.email ? (
             <>
               <br />

@@ -1,50 +1,180 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { useSite } from './use-site.ts';
-import type { NavigationItem } from '../tenant/tenant-config.ts';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { Link, useLocation } from 'react-router';
+import { buildHeaderMenu } from '../navigation/header-menu.ts';
+import { HeaderDropdown } from './header-dropdown.tsx';
+import { MenuLinkView } from './menu-link-view.tsx';
+import { useDismiss } from './use-dismiss.ts';
+import { useSite, useStock } from './use-site.ts';
+import { trapTabKey } from './focus-trap.ts';
+import { telHref } from '../format/phone-link.ts';
 
-function itemLabel(item: NavigationItem): string {
-  return item.name ?? item.title ?? '';
-}
+const SCROLL_LOCK_CLASS = 'scroll-locked';
 
 export function SiteHeader() {
   const site = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const stock = useStock();
+  const { features, theme, dealership } = site;
+  const entries = useMemo(
+    () => buildHeaderMenu({ site, counts: stock.counts, makeCounts: stock.makes }),
+    [site, stock],
+  );
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
-  const { logo } = site.theme;
-  const items = site.navigation.header.filter((item) => item.url && itemLabel(item));
+  const isDrawer = features.mobile_menu === 'drawer';
+  const isTwoTier = features.header_variant === 'two-tier';
+  const drawerOpen = isDrawer && mobileOpen;
+  const { pathname, search } = useLocation();
+
+  const closeAll = useCallback(() => {
+    setOpenIndex(null);
+    setMobileOpen(false);
+  }, []);
+
+  const onDismiss = useCallback(
+    (reason: 'escape' | 'outside') => {
+      if (openIndex !== null) {
+        if (reason === 'escape') {
+          const toggles =
+            navRef.current?.querySelectorAll<HTMLButtonElement>('[data-dropdown-toggle]');
+          toggles?.[openIndex]?.focus();
+        }
+        setOpenIndex(null);
+      } else if (reason === 'escape' || drawerOpen) {
+        setMobileOpen(false);
+        burgerRef.current?.focus();
+      }
+    },
+    [openIndex, drawerOpen],
+  );
+  useDismiss(openIndex !== null || mobileOpen, headerRef, onDismiss);
+
+  // Any navigation closes the menus.
+  useEffect(closeAll, [pathname, search, closeAll]);
+
+  // spec 4: the drawer locks page scroll; the lock is cleared on load (and whenever the drawer closes).
+  useEffect(() => {
+    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, drawerOpen);
+    if (drawerOpen) closeRef.current?.focus();
+    return () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+  }, [drawerOpen]);
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (drawerOpen && navRef.current) trapTabKey(event, navRef.current);
+  };
+
+  const logo = (
+    <Link to="/" className="site-header__logo">
+      <img
+        src={theme.logo.url}
+        alt={theme.logo.alt}
+        width={theme.logo.width}
+        height={theme.logo.height}
+      />
+    </Link>
+  );
+  const phone = (
+    <a className="site-header__phone" href={telHref(dealership.phone)}>
+      {dealership.phone}
+    </a>
+  );
+  const headerClass = [
+    'site-header',
+    `site-header--${features.header_variant}`,
+    openIndex !== null ? 'site-header--dropdown-open' : '',
+  ].join(' ');
+
   return (
-    <header className="site-header">
+    <header ref={headerRef} className={headerClass.trim()}>
+      {isTwoTier ? (
+        <div className="site-header__top">
+          {logo}
+          <div className="site-header__actions">
+            <Link className="button button--primary" to="/service">
+              Book a Service
+            </Link>
+            {features.finance_pre_approval ? (
+              <Link className="button" to="/finance-pre-approval">
+                Finance Pre-Approval
+              </Link>
+            ) : null}
+            {phone}
+          </div>
+        </div>
+      ) : null}
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logo">
-          <img src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} />
-        </Link>
+        {isTwoTier ? null : logo}
         <button
+          ref={burgerRef}
           type="button"
           className="site-header__menu-button"
-          aria-expanded={menuOpen}
+          aria-expanded={mobileOpen}
           aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMobileOpen((open) => !open)}
         >
-          {menuOpen ? 'Close menu' : 'Menu'}
+          <span className="burger-icon" aria-hidden="true" />
+          Menu
         </button>
         <nav
+          ref={navRef}
           id={navId}
           aria-label="Main"
-          className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
+          className={`site-nav site-nav--${features.mobile_menu}${mobileOpen ? ' site-nav--open' : ''}`}
+          onKeyDown={onNavKeyDown}
         >
-          <ul>
-            {items.map((item) => (
-              <li key={`${itemLabel(item)}:${item.url}`}>
-                <a href={item.url}>{itemLabel(item)}</a>
-              </li>
-            ))}
+          {isDrawer ? (
+            <div className="site-nav__drawer-head">
+              <button
+                ref={closeRef}
+                type="button"
+                className="site-nav__close"
+                onClick={() => {
+                  setMobileOpen(false);
+                  burgerRef.current?.focus();
+                }}
+              >
+                Close menu
+              </button>
+            </div>
+          ) : null}
+          <ul className="site-nav__list">
+            {entries.map((entry, index) =>
+              entry.kind === 'link' ? (
+                <li key={entry.label} className="site-nav__item">
+                  <MenuLinkView
+                    link={{ label: entry.label, href: entry.href }}
+                    onChoose={closeAll}
+                  />
+                </li>
+              ) : (
+                <HeaderDropdown
+                  key={entry.label}
+                  entry={entry}
+                  open={openIndex === index}
+                  onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
+                  onChoose={closeAll}
+                />
+              ),
+            )}
           </ul>
         </nav>
-        <a className="site-header__phone" href={`tel:${site.dealership.phone.replace(/\s+/g, '')}`}>
-          {site.dealership.phone}
-        </a>
+        {isTwoTier ? null : phone}
       </div>
+      {drawerOpen ? (
+        <div className="site-nav__backdrop" aria-hidden="true" onClick={closeAll} />
+      ) : null}
     </header>
   );
 }

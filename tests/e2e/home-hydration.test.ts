@@ -3,7 +3,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'puppeteer-core';
-import { launchBrowser, watchForProblems } from './support/browser.ts';
+import { launchBrowser, waitForHydration, watchForProblems } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { DEMO_SLUGS, makeDataDir } from '../support/test-platform.ts';
 
@@ -37,7 +37,8 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
     });
     expect(response?.status()).toBe(200);
 
-    const menuButton = await page.waitForSelector('button.site-header__menu-button');
+    await waitForHydration(page, 'button.site-header__menu-button');
+    const menuButton = await page.$('button.site-header__menu-button');
     expect(await menuButton!.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
     await menuButton!.click();
     await page.waitForFunction(
@@ -51,6 +52,21 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
       (nav) => getComputedStyle(nav).display !== 'none',
     );
     expect(navVisible).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('button.site-header__menu-button')?.getAttribute('aria-expanded') ===
+        'false',
+      { timeout: 5000 },
+    );
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.classList.contains('site-header__menu-button'),
+      ),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
+    ).toBe(false);
 
     const cardsBefore = await page.$$eval('.vehicle-card', (cards) => cards.length);
     const showAll = await page.$('.featured button[aria-expanded="false"]');
@@ -107,6 +123,7 @@ test('client navigation: from a 404 page the logo link renders the home page wit
   page.on('request', (request) => {
     if (request.url().includes('_data=')) dataRequests.push(new URL(request.url()).search);
   });
+  await waitForHydration(page, 'a.site-header__logo');
   await page.click('a.site-header__logo');
   await page.waitForSelector('#hero-title');
   expect(new URL(page.url()).pathname).toBe('/');

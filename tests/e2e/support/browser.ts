@@ -48,3 +48,18 @@ export function watchForProblems(
   });
   return problems;
 }
+
+/**
+ * Waits until React has hydrated the element (React attaches its props to hydrated
+ * nodes), so a click is never lost to the gap between HTML arriving and hydration.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel: string) => {
+      const element = document.querySelector(sel);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    },
+    { timeout: 10_000 },
+    selector,
+  );
+}

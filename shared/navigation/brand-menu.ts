@@ -1,0 +1,63 @@
+import type { DealershipWebsite, Manufacturer, TenantFeatures } from '../tenant/tenant-config.ts';
+import { isExternalUrl, type MenuLink } from './menu-link.ts';
+
+export interface BrandMenuInput {
+  websites: readonly DealershipWebsite[];
+  manufacturers: readonly Manufacturer[];
+  features: Pick<
+    TenantFeatures,
+    'custom_brand_list' | 'excluded_brands' | 'hide_empty_makes' | 'sort_brands_alphabetically'
+  >;
+  /** Cars on sale per make on this site. */
+  makeCounts: Readonly<Record<string, number>>;
+  primaryHostname: string;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * spec 5 brand dropdown: the group's dealership websites, minus this site itself,
+ * sites without a valid URL or name, and excluded brand names; makes with no stock
+ * hidden when configured; optionally sorted A-Z. A custom manufacturer list
+ * replaces the websites (linking to this site's own brand pages).
+ */
+export function buildBrandMenu(input: BrandMenuInput): MenuLink[] {
+  const { features } = input;
+  const excluded = new Set(features.excluded_brands.map((name) => name.toLowerCase()));
+  const isExcluded = (...names: string[]) => names.some((name) => excluded.has(name.toLowerCase()));
+  const hasStock = (make: string) => (input.makeCounts[make] ?? 0) > 0;
+
+  let entries: Array<MenuLink & { make: string }>;
+  if (features.custom_brand_list) {
+    entries = input.manufacturers.map((maker) => ({
+      make: maker.name,
+      label: maker.name,
+      href: `/brands/${maker.slug}`,
+      imgSrc: maker.logo?.url,
+    }));
+  } else {
+    const ownHost = input.primaryHostname.toLowerCase();
+    entries = input.websites
+      .filter((site) => site.name.trim() && isExternalUrl(site.url) && hostOf(site.url))
+      .filter((site) => hostOf(site.url) !== ownHost)
+      .map((site) => ({
+        make: site.make,
+        label: site.name,
+        href: site.url,
+        imgSrc: site.logo.url,
+        external: true,
+      }));
+  }
+  entries = entries.filter((entry) => !isExcluded(entry.make, entry.label));
+  if (features.hide_empty_makes) entries = entries.filter((entry) => hasStock(entry.make));
+  if (features.sort_brands_alphabetically) {
+    entries = [...entries].sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));
+  }
+  return entries.map(({ make: _make, ...link }) => link);
+}

@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import { buildStockMenu, type StockMenuInput } from '#shared/navigation/stock-menu.ts';
+import { buildBrandMenu, type BrandMenuInput } from '#shared/navigation/brand-menu.ts';
+import { buildModelMenu, modelHref } from '#shared/navigation/model-menu.ts';
+import { truncateDescription } from '#shared/navigation/menu-link.ts';
+
+describe('stock dropdown (spec 5)', () => {
+  const base: StockMenuInput = {
+    counts: { new: 3, used: 5, demo: 2 },
+    labels: { used_cars: 'Used Cars' },
+    features: { electric_cars_link: false, all_cars_link: false },
+    listingPath: '/search/new-used-and-demo-cars/',
+  };
+  const labels = (input: StockMenuInput) => buildStockMenu(input).map((link) => link.label);
+
+  test.each([
+    [{ new: 3, used: 5, demo: 2 }, ['New Cars', 'Demo Cars', 'Used Cars']],
+    [{ new: 0, used: 5, demo: 2 }, ['Demo Cars', 'Used Cars']],
+    [{ new: 3, used: 5, demo: 0 }, ['New Cars', 'Used Cars']],
+    [{ new: 0, used: 0, demo: 0 }, ['Used Cars']],
+  ])('counts %o -> %o', (counts, expected) => {
+    expect(labels({ ...base, counts })).toEqual(expected);
+  });
+
+  test('Pre-Owned Cars label replaces Used Cars and links to its own path', () => {
+    const links = buildStockMenu({ ...base, labels: { used_cars: 'Pre-Owned Cars' } });
+    expect(links.at(-1)).toEqual({ label: 'Pre-Owned Cars', href: '/search/pre-owned-cars' });
+  });
+
+  test('Electric Cars and All Cars only when switched on', () => {
+    const links = buildStockMenu({
+      ...base,
+      features: { electric_cars_link: true, all_cars_link: true },
+    });
+    expect(links.slice(-2)).toEqual([
+      { label: 'Electric Cars', href: '/electric-cars' },
+      { label: 'All Cars', href: '/search/new-used-and-demo-cars/' },
+    ]);
+  });
+});
+
+describe('brand dropdown (spec 5)', () => {
+  const site = (make: string, name: string, url: string) => ({
+    make,
+    name,
+    url,
+    logo: { url: `/${make}.svg` },
+  });
+  const base: BrandMenuInput = {
+    websites: [
+      site('Toyota', 'Harbour Toyota', 'https://www.harbourtoyota.com.au'),
+      site('Mazda', 'Harbour Mazda', 'https://www.harbourmazda.com.au'),
+      site('Kia', 'Harbour Kia', 'https://www.harbourkia.com.au'),
+      site('Group', 'Harbour Group', 'https://WWW.HARBOURGROUP.COM.AU/'),
+      site('Bad', 'Broken Site', 'not a url'),
+      site('Hyundai', '  ', 'https://www.harbourhyundai.com.au'),
+    ],
+    manufacturers: [
+      { id: 1, name: 'Mazda', slug: 'mazda' },
+      { id: 2, name: 'Fuso', slug: 'fuso' },
+    ],
+    features: {
+      custom_brand_list: false,
+      excluded_brands: [],
+      hide_empty_makes: false,
+      sort_brands_alphabetically: false,
+    },
+    makeCounts: { Toyota: 4, Mazda: 0, Kia: 2 },
+    primaryHostname: 'www.harbourgroup.com.au',
+  };
+  const labels = (input: BrandMenuInput) => buildBrandMenu(input).map((link) => link.label);
+
+  test('excludes this site itself and sites without a valid URL or name', () => {
+    expect(labels(base)).toEqual(['Harbour Toyota', 'Harbour Mazda', 'Harbour Kia']);
+  });
+
+  test('excluded brand names, by make or by site name, case-insensitive', () => {
+    const features = { ...base.features, excluded_brands: ['toyota', 'Harbour Kia'] };
+    expect(labels({ ...base, features })).toEqual(['Harbour Mazda']);
+  });
+
+  test('empty makes hidden only when configured', () => {
+    const features = { ...base.features, hide_empty_makes: true };
+    expect(labels({ ...base, features })).toEqual(['Harbour Toyota', 'Harbour Kia']);
+  });
+
+  test('optional alphabetical sort', () => {
+    const features = { ...base.features, sort_brands_alphabetically: true };
+    expect(labels({ ...base, features })).toEqual([
+      'Harbour Kia',
+      'Harbour Mazda',
+      'Harbour Toyota',
+    ]);
+  });
+
+  test('a custom manufacturer list replaces the websites and links to brand pages', () => {
+    const features = { ...base.features, custom_brand_list: true };
+    expect(buildBrandMenu({ ...base, features })).toEqual([
+      { label: 'Mazda', href: '/brands/mazda', imgSrc: undefined },
+      { label: 'Fuso', href: '/brands/fuso', imgSrc: undefined },
+    ]);
+  });
+
+  test('external sister sites are marked external', () => {
+    expect(buildBrandMenu(base).every((link) => link.external)).toBe(true);
+  });
+});
+
+describe('model dropdown', () => {
+  test('configured order, override URL wins, body picture when the model has no image', () => {
+    const links = buildModelMenu([
+      { id: 2, name: 'CX-5', slug: 'cx-5', position: 2, body: 'suv', manufacturer_name: 'Mazda' },
+      {
+        id: 1,
+        name: 'Mazda2',
+        slug: 'mazda2',
+        position: 1,
+        manufacturer_name: 'Mazda',
+        override_url: '/new-mazda2',
+      },
+      { id: 3, name: 'Concept', slug: 'concept', manufacturer_name: 'Mazda' },
+    ]);
+    expect(links.map((link) => [link.label, link.href, link.imgSrc])).toEqual([
+      ['Mazda2', '/new-mazda2', '/images/vehicles/image-not-found.svg'],
+      ['CX-5', '/cx-5', '/images/vehicles/suv-white.svg'],
+      ['Concept', '/concept', '/images/vehicles/image-not-found.svg'],
+    ]);
+    expect(modelHref({ slug: 'bt-50' })).toBe('/bt-50');
+  });
+
+  test('descriptions are cut to 75 characters (spec 9)', () => {
+    const long = 'x'.repeat(80);
+    expect(truncateDescription(long)).toHaveLength(75);
+    expect(truncateDescription('short')).toBe('short');
+  });
+});
