@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { TopBanner } from './top-banner.tsx';
 
 export function RootLayout() {
   return (
@@ -8,6 +9,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <TopBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { watchForProblems } from './support/browser.ts';
+import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
@@ -36,6 +36,7 @@ describe('Holiday Opening Hours dialog', () => {
   test('opens from the keyboard, keeps focus inside, closes with Escape back on its button', async () => {
     const { page, problems } = await openPage(LOCATION_PATH);
     expect(await isDialogOpen(page)).toBe(false);
+    await waitForHydration(page, HOLIDAY_BUTTON);
     await page.focus(HOLIDAY_BUTTON);
     await page.keyboard.press('Enter');
     await page.waitForSelector('dialog.holiday-hours[open]');
@@ -62,6 +63,7 @@ describe('Holiday Opening Hours dialog', () => {
 
   test('opens with the mouse, lists the holiday dates, closes with its Close button or the backdrop', async () => {
     const { page, problems } = await openPage(LOCATION_PATH);
+    await waitForHydration(page, HOLIDAY_BUTTON);
     await page.click(HOLIDAY_BUTTON);
     await page.waitForSelector('dialog.holiday-hours[open]');
     const firstRow = await page.$eval('dialog[open] tbody tr', (row) => row.textContent);
@@ -82,6 +84,7 @@ describe('Holiday Opening Hours dialog', () => {
 test('axe-core finds no serious or critical violation on a location page, dialog closed or open', async () => {
   const { page } = await openPage('/locations/harbour-city-motors');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await waitForHydration(page, HOLIDAY_BUTTON);
   await page.click(HOLIDAY_BUTTON);
   await page.waitForSelector('dialog.holiday-hours[open]');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -115,6 +118,7 @@ test('Show map swaps in the map frame only when asked, and moves focus to it', a
   });
   expect(mapRequests).toEqual([]);
   const boxBefore = await page.$eval('.map-embed', (box) => box.getBoundingClientRect().height);
+  await waitForHydration(page, '.map-embed button');
   await page.click('.map-embed button');
   const frame = await page.waitForSelector('.map-embed iframe');
   expect(await frame!.evaluate((element) => element.getAttribute('title'))).toBe(
