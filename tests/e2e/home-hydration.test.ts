@@ -1,38 +1,20 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, waitForHydration, watchForProblems } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server-process.ts';
+import { describe, expect, test } from 'vitest';
+import { waitForHydration, watchForProblems } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { startServer } from './support/server-process.ts';
+import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS, makeDataDir } from '../support/test-platform.ts';
 
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = makeDataDir(1200);
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const env = useE2eEnvironment();
 
 describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
   test('hydrates with no console error, page error or hydration warning; React handles a click', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchForProblems(page);
     await page.setViewport({ width: 390, height: 844 });
-    const response = await page.goto(`http://${slug}.localhost:${server.port}/`, {
+    const response = await page.goto(`${env.origin(slug)}/`, {
       waitUntil: 'networkidle0',
     });
     expect(response?.status()).toBe(200);
@@ -85,32 +67,17 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
   });
 
   test('axe-core finds no serious or critical accessibility violation', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://${slug}.localhost:${server.port}/`, { waitUntil: 'networkidle0' });
-    // Evaluated through the DevTools protocol, so the page's CSP does not apply to axe itself.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: {
-            run: () => Promise<{
-              violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
-            }>;
-          };
-        }
-      ).axe.run();
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}) x${violation.nodes.length}`);
-    });
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin(slug)}/`, { waitUntil: 'networkidle0' });
+    const violations = await seriousAxeViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });
 });
 
 test('client navigation: from a 404 page the logo link renders the home page without a reload', async () => {
-  const page = await browser.newPage();
-  const origin = `http://bayside-mazda.localhost:${server.port}`;
+  const page = await env.browser.newPage();
+  const origin = env.origin('bayside-mazda');
   const problems = watchForProblems(page, { expectedErrorPages: [`${origin}/no-such-page`] });
   const response = await page.goto(`${origin}/no-such-page`, { waitUntil: 'networkidle0' });
   expect(response?.status()).toBe(404);
@@ -141,6 +108,7 @@ test('client navigation: from a 404 page the logo link renders the home page wit
 });
 
 test('SIGTERM: a request already accepted still gets its whole page, then the process exits 0', async () => {
+  const dataDir = makeDataDir(300);
   const extra = await startServer({ DATA_DIR: dataDir });
   const body = new Promise<{ status: number; html: string }>((resolve, reject) => {
     const request = http.get(
@@ -165,4 +133,5 @@ test('SIGTERM: a request already accepted still gets its whole page, then the pr
   expect(status).toBe(200);
   expect(html).toContain('</html>');
   expect(await extra.stop()).toBe(0);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
