@@ -11,7 +11,11 @@ import { priceCar } from './pricing.ts';
 import type { Random } from './random.ts';
 import { listLocationsForCar, type SeedDealer, type SeedLocation } from './seed-dealer.ts';
 import type { StockProfile } from './stock-profiles.ts';
-import { chooseSilhouette, COLOURS, listVehicleImageUrls } from '#shared/inventory/vehicle-images.ts';
+import {
+  chooseSilhouette,
+  COLOURS,
+  listVehicleImageUrls,
+} from '#shared/inventory/vehicle-images.ts';
 import { generateVin } from './vin.ts';
 
 export interface DealerContext {

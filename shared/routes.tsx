@@ -3,6 +3,8 @@ import { RootLayout, RootErrorBoundary } from './app/root-layout.tsx';
 import { loadRoot } from './app/root-data.ts';
 import { loadHome } from './pages/home.data.ts';
 import { loadNotFound } from './pages/not-found.data.ts';
+import { loadLocation } from './pages/location.data.ts';
+import { loadContactUs } from './pages/contact-us.data.ts';
 
 /**
  * The one route table, used by the server's static handler and the browser router.
@@ -23,6 +25,24 @@ export const routes: RouteObject[] = [
         loader: loadHome,
         handle: { module: 'shared/pages/home.page.tsx' },
         lazy: async () => ({ Component: (await import('./pages/home.page.tsx')).HomePage }),
+      },
+      {
+        id: 'location',
+        path: 'locations/:slug',
+        loader: loadLocation,
+        handle: { module: 'shared/pages/location.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/location.page.tsx')).LocationPage,
+        }),
+      },
+      {
+        id: 'contact-us',
+        path: 'contact-us/:slug',
+        loader: loadContactUs,
+        handle: { module: 'shared/pages/contact-us.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,
+        }),
       },
       {
         id: 'not-found',

@@ -4,6 +4,7 @@ import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { VehicleCard } from '../components/vehicle-card.tsx';
 import { TemplateContentBlocks } from '../components/template-content.tsx';
+import { LocationList } from '../components/locations/location-list.tsx';
 import type { HomeData } from './home.data.ts';
 
 const INITIALLY_SHOWN = 3;
@@ -45,6 +46,7 @@ export function HomePage() {
           ) : null}
         </section>
       ) : null}
+      <LocationList />
     </>
   );
 }

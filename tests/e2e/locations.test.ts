@@ -6,7 +6,8 @@ import { useE2eEnvironment } from './support/test-server.ts';
 
 const env = useE2eEnvironment();
 const LOCATION_PATH = '/locations/harbour-city-toyota-sales';
-const HOLIDAY_BUTTON = 'button.holiday-hours__open';
+// The footer has its own holiday hours and map; these tests are about the page's.
+const HOLIDAY_BUTTON = 'main button.holiday-hours__open';
 
 async function openPage(path: string, slug = 'harbour-city-motors') {
   const page = await env.browser.newPage();
@@ -18,7 +19,7 @@ async function openPage(path: string, slug = 'harbour-city-motors') {
 }
 
 function isDialogOpen(page: Page) {
-  return page.$eval('dialog.holiday-hours', (dialog) => (dialog as HTMLDialogElement).open);
+  return page.$eval('main dialog.holiday-hours', (dialog) => (dialog as HTMLDialogElement).open);
 }
 
 function isFocusInDialog(page: Page) {
@@ -39,7 +40,7 @@ describe('Holiday Opening Hours dialog', () => {
     await waitForHydration(page, HOLIDAY_BUTTON);
     await page.focus(HOLIDAY_BUTTON);
     await page.keyboard.press('Enter');
-    await page.waitForSelector('dialog.holiday-hours[open]');
+    await page.waitForSelector('main dialog.holiday-hours[open]');
     expect(await isFocusInDialog(page)).toBe(true);
     const label = await page.$eval('dialog[open]', (dialog) => {
       const heading = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
@@ -55,7 +56,7 @@ describe('Holiday Opening Hours dialog', () => {
     await page.keyboard.up('Shift');
     expect(await isFocusInDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('dialog.holiday-hours:not([open])');
+    await page.waitForSelector('main dialog.holiday-hours:not([open])');
     expect(await isButtonFocused(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -65,17 +66,17 @@ describe('Holiday Opening Hours dialog', () => {
     const { page, problems } = await openPage(LOCATION_PATH);
     await waitForHydration(page, HOLIDAY_BUTTON);
     await page.click(HOLIDAY_BUTTON);
-    await page.waitForSelector('dialog.holiday-hours[open]');
+    await page.waitForSelector('main dialog.holiday-hours[open]');
     const firstRow = await page.$eval('dialog[open] tbody tr', (row) => row.textContent);
     expect(firstRow).toBe('Thu 24 Dec 2026Christmas Eve8:30am - 2:00pm');
     await page.click('dialog[open] .holiday-hours__close');
-    await page.waitForSelector('dialog.holiday-hours:not([open])');
+    await page.waitForSelector('main dialog.holiday-hours:not([open])');
     expect(await isButtonFocused(page)).toBe(true);
 
     await page.click(HOLIDAY_BUTTON);
-    await page.waitForSelector('dialog.holiday-hours[open]');
+    await page.waitForSelector('main dialog.holiday-hours[open]');
     await page.mouse.click(5, 5);
-    await page.waitForSelector('dialog.holiday-hours:not([open])');
+    await page.waitForSelector('main dialog.holiday-hours:not([open])');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -86,7 +87,7 @@ test('axe-core finds no serious or critical violation on a location page, dialog
   expect(await seriousAxeViolations(page)).toEqual([]);
   await waitForHydration(page, HOLIDAY_BUTTON);
   await page.click(HOLIDAY_BUTTON);
-  await page.waitForSelector('dialog.holiday-hours[open]');
+  await page.waitForSelector('main dialog.holiday-hours[open]');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.close();
 });
@@ -117,16 +118,19 @@ test('Show map swaps in the map frame only when asked, and moves focus to it', a
     waitUntil: 'networkidle0',
   });
   expect(mapRequests).toEqual([]);
-  const boxBefore = await page.$eval('.map-embed', (box) => box.getBoundingClientRect().height);
-  await waitForHydration(page, '.map-embed button');
-  await page.click('.map-embed button');
-  const frame = await page.waitForSelector('.map-embed iframe');
+  const boxBefore = await page.$eval(
+    'main .map-embed',
+    (box) => box.getBoundingClientRect().height,
+  );
+  await waitForHydration(page, 'main .map-embed button');
+  await page.click('main .map-embed button');
+  const frame = await page.waitForSelector('main .map-embed iframe');
   expect(await frame!.evaluate((element) => element.getAttribute('title'))).toBe(
     'Map of Bayside Mazda',
   );
   expect(await frame!.evaluate((element) => element.getAttribute('loading'))).toBe('lazy');
   expect(await frame!.evaluate((element) => document.activeElement === element)).toBe(true);
-  expect(await page.$eval('.map-embed', (box) => box.getBoundingClientRect().height)).toBe(
+  expect(await page.$eval('main .map-embed', (box) => box.getBoundingClientRect().height)).toBe(
     boxBefore,
   );
   expect(mapRequests[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*&output=embed$/);
@@ -182,4 +186,24 @@ describe('Our Locations carousel', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+});
+
+test('View Location on a home page card opens the location page in the browser, without a reload', async () => {
+  const { page, problems } = await openPage('/', 'southern-cross-trucks');
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_data=')) dataRequests.push(new URL(request.url()).search);
+  });
+  const link = 'main .location-card a[href="/locations/southern-cross-trucks-dandenong-service"]';
+  await waitForHydration(page, link);
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.click(link);
+  await page.waitForFunction(
+    () => document.querySelector('h1')?.textContent === 'Southern Cross Trucks Dandenong - Service',
+  );
+  expect(dataRequests).toContain('?_data=location');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(await page.title()).toMatch(/^Southern Cross Trucks Dandenong - Service \|/);
+  expect(problems).toEqual([]);
+  await page.close();
 });

@@ -1,0 +1,16 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { getRouteContext } from '../app/route-context.ts';
+import { findContactLocations } from '../locations/page-locations.ts';
+
+/** spec 2: /contact-us/{location-slug}; an unknown slug is a 404 decided before streaming. */
+export function loadContactUs(args: LoaderFunctionArgs) {
+  const { site } = getRouteContext(args);
+  const locations = findContactLocations(site, args.params.slug ?? '');
+  if (!locations) {
+    return data(
+      { isFound: false as const, pathname: new URL(args.request.url).pathname },
+      { status: 404 },
+    );
+  }
+  return { isFound: true as const, locationIds: locations.map((location) => location.id) };
+}
