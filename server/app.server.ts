@@ -15,6 +15,7 @@ import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
 import type { InventoryStore } from './inventory/inventory-store.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
+import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 
 export interface AppDependencies {
   env: Env;
@@ -24,6 +25,8 @@ export interface AppDependencies {
   clientAssets: ClientAssets;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
+  /** Tenant slug -> when its config file last changed (sitemap lastmod). */
+  tenantFileDates: ReadonlyMap<string, string>;
 }
 
 export const JSON_BODY_LIMIT = '64kb';
@@ -46,6 +49,7 @@ export function createApp(deps: AppDependencies) {
   app.use(resolveTenant(deps.registry, devIndexPage));
   app.use('/images/vehicles', vehicleImages(paths.vehicleImagesDir));
   app.use('/tenant-assets', tenantAssets(paths.tenantAssetsDir));
+  app.use(crawlRoutes(deps));
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);

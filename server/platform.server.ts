@@ -8,6 +8,7 @@ import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { createInventoryStore, readInventoryFile } from './inventory/inventory-store.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './http/static-files.server.ts';
+import { readTenantFileDates } from './crawl/tenant-file-dates.server.ts';
 
 export const INVENTORY_FILE_NAME = 'inventory.json';
 
@@ -21,7 +22,8 @@ export function inventoryFile(env: Pick<Env, 'DATA_DIR'>): string {
  */
 export function createPlatform(env: Env, logger: Logger) {
   ensureDataDir(env);
-  const tenants = loadTenants(repoPath('tenants'));
+  const tenantsDir = repoPath('tenants');
+  const tenants = loadTenants(tenantsDir);
   const registry = createTenantRegistry(tenants);
   const inventory = createInventoryStore(readInventoryFile(inventoryFile(env)));
   const clientDir = repoPath('dist', 'client');
@@ -44,6 +46,7 @@ export function createPlatform(env: Env, logger: Logger) {
       { name: 'inventory', check: () => void (inventory.size > 0 || fail('inventory is empty')) },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
     ],
+    tenantFileDates: readTenantFileDates(tenantsDir, tenants),
   });
   logger.info({ tenants: tenants.length, cars: inventory.size }, 'platform loaded');
   return {

@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBanner } from './top-banner.tsx';
+import { DealerJsonLd } from '../seo/dealer-json-ld.tsx';
 
 export function RootLayout() {
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <DealerJsonLd />
     </>
   );
 }

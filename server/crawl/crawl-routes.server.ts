@@ -1,0 +1,71 @@
+import { Router, type Response } from 'express';
+import type { RouteServices } from '#shared/app/route-context.ts';
+import { canonicalUrl } from '#shared/tenant/site-data.ts';
+import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import { buildRobotsTxt } from './robots-txt.server.ts';
+import { collectSitemapUrls, type SitemapUrl } from './collect-sitemap-urls.server.ts';
+import { SITEMAP_SOURCES } from './sitemap-sources.server.ts';
+import type { SitemapSource } from './sitemap-source.server.ts';
+import { latestLastmod, splitSitemap } from './split-sitemap.server.ts';
+import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
+
+export interface CrawlDependencies {
+  inventory: RouteServices['inventory'];
+  /** Tenant slug -> W3C datetime its config file last changed. */
+  tenantFileDates: ReadonlyMap<string, string>;
+  sources?: readonly SitemapSource[];
+}
+
+// Short: crawlers come back often and stock pages join the sitemap as cars arrive.
+const CACHE_CONTROL = 'public, max-age=600';
+const CHILD_SITEMAP = /^([1-9]\d{0,5})\.xml$/;
+
+/** /robots.txt, /sitemap.xml and /sitemaps/{n}.xml for the request's tenant. */
+export function crawlRoutes(deps: CrawlDependencies): Router {
+  const router = Router();
+  const sources = deps.sources ?? SITEMAP_SOURCES;
+  const services: RouteServices = { inventory: deps.inventory };
+
+  function sitemapFiles(res: Response): { tenant: ResolvedTenant; files: SitemapUrl[][] } {
+    const tenant = res.locals.tenant as ResolvedTenant;
+    const configModifiedAt = deps.tenantFileDates.get(tenant.config.slug);
+    if (!configModifiedAt) {
+      throw new Error(`No file date for tenant ${tenant.config.slug}; pass readTenantFileDates()`);
+    }
+    const context = { site: tenant.site, services, configModifiedAt };
+    return { tenant, files: splitSitemap(collectSitemapUrls(context, sources)) };
+  }
+
+  function sendXml(res: Response, xml: string) {
+    res.type('application/xml').setHeader('Cache-Control', CACHE_CONTROL);
+    res.send(xml);
+  }
+
+  router.get('/robots.txt', (_req, res) => {
+    const { site } = res.locals.tenant as ResolvedTenant;
+    res.type('text/plain').setHeader('Cache-Control', CACHE_CONTROL);
+    res.send(buildRobotsTxt(site));
+  });
+
+  router.get('/sitemap.xml', (_req, res) => {
+    const { tenant, files } = sitemapFiles(res);
+    if (files.length === 1) return sendXml(res, renderUrlSet(files[0]!));
+    const index = files.map((urls, i) => {
+      const loc = canonicalUrl(tenant.site, `/sitemaps/${i + 1}.xml`);
+      const lastmod = latestLastmod(urls);
+      return lastmod ? { loc, lastmod } : { loc };
+    });
+    sendXml(res, renderSitemapIndex(index));
+  });
+
+  router.get('/sitemaps/:file', (req, res, next) => {
+    const number = CHILD_SITEMAP.exec(req.params.file)?.[1];
+    if (!number) return next();
+    const { files } = sitemapFiles(res);
+    const urls = files.length > 1 ? files[Number(number) - 1] : undefined;
+    if (!urls) return next();
+    sendXml(res, renderUrlSet(urls));
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import type { RouteServices } from '#shared/app/route-context.ts';
+import type { SiteData } from '#shared/tenant/site-data.ts';
+
+/** One page for the sitemap: a site-relative path on the tenant's own site. */
+export interface SitemapEntry {
+  path: string;
+  /**
+   * W3C datetime of the page's last significant change. Leave it out rather
+   * than guess: search engines stop trusting a site's lastmod once it lies.
+   */
+  lastmod?: string;
+}
+
+export interface SitemapContext {
+  site: SiteData;
+  services: RouteServices;
+  /** When the tenant's config file last changed: the real lastmod of config-derived pages. */
+  configModifiedAt: string;
+}
+
+/** A kind of page that belongs in the sitemap; register it in sitemap-sources.server.ts. */
+export interface SitemapSource {
+  name: string;
+  entries(context: SitemapContext): Iterable<SitemapEntry>;
+}

@@ -1,0 +1,18 @@
+import type { SitemapSource } from './sitemap-source.server.ts';
+import { homePage } from './sources/home-page.server.ts';
+import { listingPages } from './sources/listing-pages.server.ts';
+import { contactUsPages, locationPages } from './sources/location-pages.server.ts';
+import { navigationPages } from './sources/navigation-pages.server.ts';
+
+/**
+ * Every kind of page in the sitemap, in listing order. A new kind of page
+ * (vehicle detail pages, make and model landing paths) adds its source here.
+ * The same path from two sources is listed once, with the first source's lastmod.
+ */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  homePage,
+  listingPages,
+  locationPages,
+  contactUsPages,
+  navigationPages,
+];

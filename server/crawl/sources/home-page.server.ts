@@ -1,0 +1,6 @@
+import type { SitemapSource } from '../sitemap-source.server.ts';
+
+export const homePage: SitemapSource = {
+  name: 'home',
+  entries: ({ configModifiedAt }) => [{ path: '/', lastmod: configModifiedAt }],
+};

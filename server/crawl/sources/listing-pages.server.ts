@@ -1,0 +1,23 @@
+import type { SiteData } from '#shared/tenant/site-data.ts';
+import type { SitemapSource } from '../sitemap-source.server.ts';
+
+// spec 2: every search listing lives under /search/, plus /electric-cars.
+const LISTING_PREFIXES = ['/search/', '/electric-cars'];
+
+/**
+ * Listing pages change with the stock, not with the tenant file, so the config
+ * date would understate their last change: they carry no lastmod until the
+ * search index can say when a listing's results last changed.
+ */
+export function isListingPath(site: Pick<SiteData, 'listing_path'>, path: string): boolean {
+  return path === site.listing_path || LISTING_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** The default listing and the tenant's configured /search/{slug} landing pages. */
+export const listingPages: SitemapSource = {
+  name: 'listing-pages',
+  entries: ({ site }) => [
+    { path: site.listing_path },
+    ...site.landing_paths.map((landing) => ({ path: `/search/${landing.slug}` })),
+  ],
+};

@@ -1,0 +1,50 @@
+import { buildHeaderMenu } from '#shared/navigation/header-menu.ts';
+import { listMenuLinks } from '#shared/navigation/menu-link.ts';
+import { canonicalUrl, type SiteData } from '#shared/tenant/site-data.ts';
+import type { SitemapContext, SitemapEntry, SitemapSource } from '../sitemap-source.server.ts';
+import { isListingPath } from './listing-pages.server.ts';
+
+/** Every href the header and footer render, dynamic dropdowns (stock, brands, models) included. */
+function listNavigationHrefs({ site, services }: SitemapContext): string[] {
+  const header = buildHeaderMenu({
+    site,
+    counts: services.inventory.countByType(site.slug),
+    makeCounts: services.inventory.countByMake(site.slug),
+  });
+  const hrefs = header.flatMap((entry) =>
+    entry.kind === 'link'
+      ? [entry.href]
+      : [
+          ...(entry.href ? [entry.href] : []),
+          ...entry.sections.flatMap((section) => section.links.map((link) => link.href)),
+        ],
+  );
+  for (const column of site.navigation.footer) {
+    hrefs.push(...listMenuLinks(column.items).map((link) => link.href));
+  }
+  return hrefs;
+}
+
+/**
+ * The path of a link to this site, without query or fragment: the sitemap lists
+ * canonical URLs and a page's canonical is its path alone, so `/models?body=all`
+ * is listed as `/models`. tel:, mailto: and other sites' links give undefined.
+ */
+function toSitePath(site: SiteData, href: string): string | undefined {
+  const url = new URL(href, canonicalUrl(site, '/'));
+  const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
+  return isWeb && url.hostname === site.primary_hostname ? url.pathname : undefined;
+}
+
+/** Pages the tenant links from its header and footer menus. */
+export const navigationPages: SitemapSource = {
+  name: 'navigation-pages',
+  *entries(context): Iterable<SitemapEntry> {
+    const { site, configModifiedAt } = context;
+    for (const href of listNavigationHrefs(context)) {
+      const path = toSitePath(site, href);
+      if (!path) continue;
+      yield isListingPath(site, path) ? { path } : { path, lastmod: configModifiedAt };
+    }
+  },
+};

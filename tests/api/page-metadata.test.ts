@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { createTestPlatform, DEMO_SLUGS } from '../support/test-platform.ts';
+
+type Platform = ReturnType<typeof createTestPlatform>;
+let platform: Platform;
+
+beforeAll(() => {
+  platform = createTestPlatform();
+});
+afterAll(() => platform.cleanup());
+
+function tenantConfig(slug: string) {
+  const tenant = platform.tenants.find((candidate) => candidate.slug === slug);
+  if (!tenant) throw new Error(`no demo tenant ${slug}`);
+  return tenant;
+}
+
+async function getPage(host: string, path = '/') {
+  const res = await request(platform.app).get(path).set('Host', host);
+  return { status: res.status, html: parse(res.text) };
+}
+
+function meta(html: HTMLElement, property: string): string | undefined {
+  return html.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+}
+
+function jsonLd(html: HTMLElement): Array<Record<string, unknown>> {
+  return html
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((script) => JSON.parse(script.rawText) as Record<string, unknown>);
+}
+
+describe.each(DEMO_SLUGS)('%s', (slug) => {
+  test('the home page carries the dealer as AutoDealer JSON-LD with opening hours', async () => {
+    const tenant = tenantConfig(slug);
+    const { html } = await getPage(`${slug}.localhost`);
+    const dealer = jsonLd(html).find((node) => node['@type'] === 'AutoDealer');
+    expect(dealer).toMatchObject({
+      '@context': 'https://schema.org',
+      name: tenant.dealership.name,
+      url: `https://${tenant.primary_hostname}/`,
+    });
+    expect(dealer?.openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday']) }),
+      ]),
+    );
+    expect(JSON.stringify(dealer)).not.toContain('aggregateRating');
+  });
+
+  test('title, description and Open Graph are all present, with absolute URLs', async () => {
+    const tenant = tenantConfig(slug);
+    const { html } = await getPage(`${slug}.localhost`);
+    expect(html.querySelector('title')?.text).toBe(tenant.seo.title);
+    expect(html.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      tenant.seo.description,
+    );
+    expect(meta(html, 'og:title')).toBe(tenant.seo.title);
+    expect(meta(html, 'og:description')).toBe(tenant.seo.description);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^https://${tenant.primary_hostname}/`));
+  });
+});
+
+describe('canonical URLs come from the configured primary hostname', () => {
+  const tenant = () => tenantConfig('harbour-city-motors');
+
+  test.each([
+    'HARBOUR-CITY-MOTORS.localhost:3000',
+    'harbourcitymotors.com.au',
+    'Www.HarbourCityMotors.com.au:8443',
+  ])('requested on %s', async (host) => {
+    const { status, html } = await getPage(host, '/?utm_source=newsletter');
+    expect(status).toBe(200);
+    const expected = `https://${tenant().primary_hostname}/`;
+    expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(expected);
+    expect(meta(html, 'og:url')).toBe(expected);
+  });
+
+  test('on an inner page the canonical is that path on the primary hostname', async () => {
+    const { html } = await getPage('HARBOUR-CITY-MOTORS.localhost:3000', '/no-such-page');
+    const expected = `https://${tenant().primary_hostname}/no-such-page`;
+    expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(expected);
+    expect(meta(html, 'og:url')).toBe(expected);
+  });
+});
