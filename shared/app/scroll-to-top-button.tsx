@@ -6,7 +6,7 @@ export function ScrollToTopButton() {
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="scroll-to-top" onClick={scrollToTop}>
+    <button type="button" className="button-quiet scroll-to-top" onClick={scrollToTop}>
       Scroll To Top
     </button>
   );

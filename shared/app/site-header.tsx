@@ -119,7 +119,7 @@ export function SiteHeader() {
         <button
           ref={burgerRef}
           type="button"
-          className="site-header__menu-button"
+          className="button-quiet site-header__menu-button"
           aria-expanded={mobileOpen}
           aria-controls={navId}
           onClick={() => setMobileOpen((open) => !open)}
@@ -139,7 +139,7 @@ export function SiteHeader() {
               <button
                 ref={closeRef}
                 type="button"
-                className="site-nav__close"
+                className="button-quiet site-nav__close"
                 onClick={() => {
                   setMobileOpen(false);
                   burgerRef.current?.focus();

@@ -7,24 +7,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { contactUsPath } from '#shared/locations/location-slug.ts';
 import { crawlRoutes } from '#server/crawl/crawl-routes.server.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.server.ts';
-import { createTestPlatform, DEMO_SLUGS } from '../support/test-platform.ts';
+import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
-type Platform = ReturnType<typeof createTestPlatform>;
-let platform: Platform;
+const fixture = useTestPlatform();
 
-beforeAll(() => {
-  platform = createTestPlatform();
-});
-afterAll(() => platform.cleanup());
-
-function tenantConfig(slug: string) {
-  const tenant = platform.tenants.find((candidate) => candidate.slug === slug);
-  if (!tenant) throw new Error(`no demo tenant ${slug}`);
-  return tenant;
-}
+const tenantConfig = (slug: string) => fixture.tenant(slug);
 
 function get(host: string, url: string) {
-  return request(platform.app).get(url).set('Host', host);
+  return request(fixture.current.app).get(url).set('Host', host);
 }
 
 async function sitemapUrls(host: string): Promise<Array<{ loc: string; lastmod?: string }>> {
@@ -65,14 +55,14 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
     for (const { loc } of urls)
       expect(loc.startsWith(`https://${tenant.primary_hostname}/`)).toBe(true);
     const text = (await get(host, '/sitemap.xml')).text;
-    for (const other of platform.tenants.filter((candidate) => candidate.slug !== slug)) {
+    for (const other of fixture.current.tenants.filter((candidate) => candidate.slug !== slug)) {
       for (const hostname of other.hostnames) expect(text).not.toContain(hostname);
     }
   });
 
   test("a tenant's sitemap never lists another tenant's locations", async () => {
     const paths = new Set((await sitemapUrls(host)).map(({ loc }) => new URL(loc).pathname));
-    for (const other of platform.tenants.filter((candidate) => candidate.slug !== slug)) {
+    for (const other of fixture.current.tenants.filter((candidate) => candidate.slug !== slug)) {
       for (const location of other.locations) {
         expect(paths).not.toContain(`/locations/${location.slug}`);
         expect(paths).not.toContain(contactUsPath(location));
@@ -111,7 +101,9 @@ test('an unknown host gets no robots.txt or sitemap', async () => {
 });
 
 test('above 50,000 URLs /sitemap.xml is an index of /sitemaps/{n}.xml files', async () => {
-  const tenant = createTenantRegistry(platform.tenants).resolveHost('bayside-mazda.localhost')!;
+  const tenant = createTenantRegistry(fixture.current.tenants).resolveHost(
+    'bayside-mazda.localhost',
+  )!;
   const manyPages = {
     name: 'many-pages',
     *entries() {

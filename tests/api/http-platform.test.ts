@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { createTestPlatform } from '../support/test-platform.ts';
+import { useTestPlatform } from '../support/test-platform.ts';
 
-type Platform = ReturnType<typeof createTestPlatform>;
-let platform: Platform;
+const fixture = useTestPlatform();
 const HOST = 'harbour-city-motors.localhost';
-
-beforeAll(() => {
-  platform = createTestPlatform();
-});
-afterAll(() => platform.cleanup());
 
 describe('security defaults', () => {
   test('strict CSP, no x-powered-by, helmet headers', async () => {
-    const res = await request(platform.app).get('/').set('Host', HOST);
+    const res = await request(fixture.current.app).get('/').set('Host', HOST);
     const csp = res.headers['content-security-policy'] as string;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
@@ -30,7 +24,7 @@ describe('security defaults', () => {
   test('each response gets a fresh nonce', async () => {
     const nonces = await Promise.all(
       [1, 2].map(async () => {
-        const res = await request(platform.app).get('/').set('Host', HOST);
+        const res = await request(fixture.current.app).get('/').set('Host', HOST);
         return /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1];
       }),
     );
@@ -38,7 +32,7 @@ describe('security defaults', () => {
   });
 
   test('hydration data cannot break out of its script', async () => {
-    const res = await request(platform.app).get('/').set('Host', HOST);
+    const res = await request(fixture.current.app).get('/').set('Host', HOST);
     const boot = /<script nonce="[^"]+"[^>]*>window.__BOOT__=([\s\S]*?)<\/script>/.exec(
       res.text,
     )?.[1];
@@ -47,7 +41,7 @@ describe('security defaults', () => {
   });
 
   test('pages compress and report Server-Timing', async () => {
-    const res = await request(platform.app)
+    const res = await request(fixture.current.app)
       .get('/')
       .set('Host', HOST)
       .set('Accept-Encoding', 'gzip');
@@ -57,7 +51,7 @@ describe('security defaults', () => {
   });
 
   test('JSON bodies over the limit are refused with a clear 413', async () => {
-    const res = await request(platform.app)
+    const res = await request(fixture.current.app)
       .post('/api/leads')
       .set('Host', HOST)
       .set('Content-Type', 'application/json')
@@ -69,7 +63,7 @@ describe('security defaults', () => {
   });
 
   test('malformed JSON is a 400 naming the problem', async () => {
-    const res = await request(platform.app)
+    const res = await request(fixture.current.app)
       .post('/api/leads')
       .set('Host', HOST)
       .set('Content-Type', 'application/json')
@@ -79,7 +73,7 @@ describe('security defaults', () => {
   });
 
   test('unknown API endpoints answer JSON 404', async () => {
-    const res = await request(platform.app).get('/api/nothing-here').set('Host', HOST);
+    const res = await request(fixture.current.app).get('/api/nothing-here').set('Host', HOST);
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('not_found');
   });
@@ -87,13 +81,13 @@ describe('security defaults', () => {
 
 describe('operations', () => {
   test('/healthz answers on any host', async () => {
-    const res = await request(platform.app).get('/healthz').set('Host', '10.0.0.5:3000');
+    const res = await request(fixture.current.app).get('/healthz').set('Host', '10.0.0.5:3000');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
   });
 
   test('/readyz reports each dependency', async () => {
-    const res = await request(platform.app).get('/readyz');
+    const res = await request(fixture.current.app).get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ready');
     expect(res.body.checks.map((check: { name: string }) => check.name)).toEqual([
@@ -107,7 +101,7 @@ describe('operations', () => {
 
 describe('pages and assets', () => {
   test('an unknown page of a tenant is a 404 in that tenant’s chrome, not indexed', async () => {
-    const res = await request(platform.app).get('/no-such-page').set('Host', HOST);
+    const res = await request(fixture.current.app).get('/no-such-page').set('Host', HOST);
     expect(res.status).toBe(404);
     expect(res.text).toContain('Page not found');
     expect(res.text).toContain('noindex,follow');
@@ -115,7 +109,7 @@ describe('pages and assets', () => {
   });
 
   test('crawlers get the complete document', async () => {
-    const res = await request(platform.app)
+    const res = await request(fixture.current.app)
       .get('/')
       .set('Host', HOST)
       .set(
@@ -128,16 +122,16 @@ describe('pages and assets', () => {
   });
 
   test('bundle files are content-hashed and cached immutably', async () => {
-    const page = await request(platform.app).get('/').set('Host', HOST);
+    const page = await request(fixture.current.app).get('/').set('Host', HOST);
     const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(entry).toMatch(/\/assets\/entry-[A-Z0-9]+\.js$/);
-    const res = await request(platform.app).get(entry!).set('Host', HOST);
+    const res = await request(fixture.current.app).get(entry!).set('Host', HOST);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   test('client navigation fetches a route’s loader data as JSON for this tenant only', async () => {
-    const res = await request(platform.app)
+    const res = await request(fixture.current.app)
       .get('/?_data=home')
       .set('Host', 'bayside-mazda.localhost');
     expect(res.status).toBe(200);
@@ -145,18 +139,18 @@ describe('pages and assets', () => {
     expect(res.body.featured.every((car: { slug: string }) => typeof car.slug === 'string')).toBe(
       true,
     );
-    const root = await request(platform.app)
+    const root = await request(fixture.current.app)
       .get('/?_data=root')
       .set('Host', 'bayside-mazda.localhost');
     expect(root.body.site.slug).toBe('bayside-mazda');
   });
 
   test('a tenant serves its own logo but never another tenant’s files', async () => {
-    const own = await request(platform.app)
+    const own = await request(fixture.current.app)
       .get('/tenant-assets/bayside-mazda/logo.svg')
       .set('Host', 'bayside-mazda.localhost');
     expect(own.status).toBe(200);
-    const other = await request(platform.app)
+    const other = await request(fixture.current.app)
       .get('/tenant-assets/harbour-city-motors/logo.svg')
       .set('Host', 'bayside-mazda.localhost');
     expect(other.status).toBe(404);

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { createTestPlatform, DEMO_SLUGS } from '../support/test-platform.ts';
+import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 import type { Location, TenantConfig } from '#shared/tenant/tenant-config.ts';
 
-type Platform = ReturnType<typeof createTestPlatform>;
-let platform: Platform;
-
-beforeAll(() => {
-  platform = createTestPlatform();
-});
-afterAll(() => platform.cleanup());
+const fixture = useTestPlatform();
 
 function tenantConfig(slug: string): TenantConfig {
-  const tenant = platform.tenants.find((candidate) => candidate.slug === slug);
+  const tenant = fixture.current.tenants.find((candidate) => candidate.slug === slug);
   if (!tenant) throw new Error(`no demo tenant ${slug}`);
   return tenant;
 }
@@ -31,7 +25,7 @@ function findLocation(slug: string, locationSlug: string): Location {
 }
 
 async function getPage(slug: string, path: string) {
-  const res = await request(platform.app).get(path).set('Host', `${slug}.localhost`);
+  const res = await request(fixture.current.app).get(path).set('Host', `${slug}.localhost`);
   return { status: res.status, html: parse(res.text) };
 }
 

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { createTestPlatform, DEMO_SLUGS } from '../support/test-platform.ts';
+import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
-type Platform = ReturnType<typeof createTestPlatform>;
-let platform: Platform;
+const fixture = useTestPlatform();
 
-beforeAll(() => {
-  platform = createTestPlatform();
-});
-afterAll(() => platform.cleanup());
-
-function tenantConfig(slug: string) {
-  const tenant = platform.tenants.find((candidate) => candidate.slug === slug);
-  if (!tenant) throw new Error(`no demo tenant ${slug}`);
-  return tenant;
-}
+const tenantConfig = (slug: string) => fixture.tenant(slug);
 
 async function getPage(host: string, path = '/') {
-  const res = await request(platform.app).get(path).set('Host', host);
+  const res = await request(fixture.current.app).get(path).set('Host', host);
   return { status: res.status, html: parse(res.text) };
 }
 

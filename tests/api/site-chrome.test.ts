@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { createTestPlatform } from '../support/test-platform.ts';
+import { useTestPlatform } from '../support/test-platform.ts';
 
-type Platform = ReturnType<typeof createTestPlatform>;
-let platform: Platform;
-
-beforeAll(() => {
-  platform = createTestPlatform();
-});
-afterAll(() => platform.cleanup());
+const fixture = useTestPlatform();
 
 async function home(slug: string): Promise<HTMLElement> {
-  const res = await request(platform.app).get('/').set('Host', `${slug}.localhost`);
+  const res = await request(fixture.current.app).get('/').set('Host', `${slug}.localhost`);
   expect(res.status).toBe(200);
   return parse(res.text);
 }

@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
-import { createTestPlatform, DEMO_SLUGS } from '../support/test-platform.ts';
+import { createTestPlatform, DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
-type Platform = ReturnType<typeof createTestPlatform>;
-let platform: Platform;
+const fixture = useTestPlatform();
 
-beforeAll(() => {
-  platform = createTestPlatform();
-});
-afterAll(() => platform.cleanup());
-
-function tenantConfig(slug: string) {
-  const tenant = platform.tenants.find((candidate) => candidate.slug === slug);
-  if (!tenant) throw new Error(`no demo tenant ${slug}`);
-  return tenant;
-}
+const tenantConfig = (slug: string) => fixture.tenant(slug);
 
 function cspNonce(csp: string | undefined): string {
   const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '');
@@ -25,7 +15,7 @@ function cspNonce(csp: string | undefined): string {
 describe.each(DEMO_SLUGS)('%s', (slug) => {
   test('home page is 200 with its own name, theme and metadata', async () => {
     const tenant = tenantConfig(slug);
-    const res = await request(platform.app).get('/').set('Host', `${slug}.localhost`);
+    const res = await request(fixture.current.app).get('/').set('Host', `${slug}.localhost`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain(escapeHtml(tenant.dealership.name));
@@ -41,7 +31,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
   });
 
   test('every <script> carries the nonce of this response’s CSP', async () => {
-    const res = await request(platform.app).get('/').set('Host', `${slug}.localhost`);
+    const res = await request(fixture.current.app).get('/').set('Host', `${slug}.localhost`);
     const nonce = cspNonce(res.headers['content-security-policy']);
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
     expect(scripts.length).toBeGreaterThanOrEqual(2);
@@ -51,7 +41,9 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
 
 describe('host resolution', () => {
   test('an unknown host is a plain 404 with nothing tenant-specific', async () => {
-    const res = await request(platform.app).get('/').set('Host', 'unknown-dealer.example.com');
+    const res = await request(fixture.current.app)
+      .get('/')
+      .set('Host', 'unknown-dealer.example.com');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Site not found');
     for (const slug of DEMO_SLUGS)
@@ -59,7 +51,9 @@ describe('host resolution', () => {
   });
 
   test('host matching ignores case and port', async () => {
-    const res = await request(platform.app).get('/').set('Host', 'BAYSIDE-MAZDA.Localhost:3000');
+    const res = await request(fixture.current.app)
+      .get('/')
+      .set('Host', 'BAYSIDE-MAZDA.Localhost:3000');
     expect(res.status).toBe(200);
     expect(res.text).toContain(escapeHtml(tenantConfig('bayside-mazda').dealership.name));
   });
@@ -67,13 +61,13 @@ describe('host resolution', () => {
   test('a production hostname from the tenant file maps to that tenant', async () => {
     const tenant = tenantConfig('coastal-used-cars');
     const production = tenant.hostnames.find((host) => !host.endsWith('.localhost'))!;
-    const res = await request(platform.app).get('/').set('Host', production);
+    const res = await request(fixture.current.app).get('/').set('Host', production);
     expect(res.status).toBe(200);
     expect(res.text).toContain(escapeHtml(tenant.dealership.name));
   });
 
   test('X-Forwarded-Host is ignored without TRUST_PROXY', async () => {
-    const res = await request(platform.app)
+    const res = await request(fixture.current.app)
       .get('/')
       .set('Host', 'internal-proxy.example')
       .set('X-Forwarded-Host', 'bayside-mazda.localhost');
@@ -95,7 +89,7 @@ describe('host resolution', () => {
   });
 
   test('bare localhost lists every demo site in development', async () => {
-    const res = await request(platform.app).get('/').set('Host', 'localhost:3000');
+    const res = await request(fixture.current.app).get('/').set('Host', 'localhost:3000');
     expect(res.status).toBe(200);
     for (const slug of DEMO_SLUGS) expect(res.text).toContain(`http://${slug}.localhost:`);
   });

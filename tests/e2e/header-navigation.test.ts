@@ -123,7 +123,9 @@ describe('phone menus (390x844)', () => {
       await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
     ).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('site-nav__close');
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('site-nav__close')),
+    ).toBe(true);
     // Shift+Tab from the first control wraps to the last one inside the drawer.
     await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { parseEnv, type Env } from '#server/env.server.ts';
 import { createPlatform } from '#server/platform.server.ts';
@@ -39,4 +40,33 @@ export function createTestPlatform(overrides: Record<string, string> = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type TestPlatform = ReturnType<typeof createTestPlatform>;
+
+export interface PlatformFixture {
+  /** The app and loaded tenants; available once the file's beforeAll has run. */
+  readonly current: TestPlatform;
+  tenant(slug: string): TestPlatform['tenants'][number];
+}
+
+/** Registers beforeAll/afterAll that build one test platform for the whole test file. */
+export function useTestPlatform(overrides: Record<string, string> = {}): PlatformFixture {
+  let platform: TestPlatform | undefined;
+  beforeAll(() => {
+    platform = createTestPlatform(overrides);
+  });
+  afterAll(() => platform?.cleanup());
+  const fixture: PlatformFixture = {
+    get current() {
+      if (!platform) throw new Error('test platform used before beforeAll ran');
+      return platform;
+    },
+    tenant(slug) {
+      const tenant = fixture.current.tenants.find((candidate) => candidate.slug === slug);
+      if (!tenant) throw new Error(`no demo tenant ${slug}`);
+      return tenant;
+    },
+  };
+  return fixture;
 }

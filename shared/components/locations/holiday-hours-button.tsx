@@ -47,7 +47,7 @@ export function HolidayHoursButton({
         <div className="holiday-hours__body">
           <div className="holiday-hours__header">
             <h2 id={headingId}>Holiday Opening Hours</h2>
-            <button type="button" className="holiday-hours__close" onClick={close}>
+            <button type="button" className="button-quiet holiday-hours__close" onClick={close}>
               Close
             </button>
           </div>

@@ -35,7 +35,11 @@ export function LocationList({ heading = 'Our Locations', slugs, type }: Locatio
           </p>
         ) : null}
         {canAutoScroll ? (
-          <button type="button" className="location-list__pause" onClick={togglePaused}>
+          <button
+            type="button"
+            className="button-quiet location-list__pause"
+            onClick={togglePaused}
+          >
             {isPaused ? 'Play' : 'Pause'}
             <span className="visually-hidden"> location carousel</span>
           </button>
