@@ -1,7 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { TopBanner } from './top-banner.tsx';
 import { DealerJsonLd } from '../seo/dealer-json-ld.tsx';
 
 export function RootLayout() {
@@ -10,7 +9,6 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -15,6 +15,7 @@ import { useDismiss } from './use-dismiss.ts';
 import { useSite, useStock } from './use-site.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { telHref } from '../format/phone-link.ts';
+import { TopBanner } from './top-banner.tsx';
 
 const SCROLL_LOCK_CLASS = 'scroll-locked';
 
@@ -98,6 +99,7 @@ export function SiteHeader() {
 
   return (
     <header ref={headerRef} className={headerClass.trim()}>
+      <TopBanner />
       {isTwoTier ? (
         <div className="site-header__top">
           {logo}
