@@ -48,7 +48,13 @@ export function createApp(deps: AppDependencies) {
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
   app.use(resolveTenant(deps.registry, devIndexPage));
   app.use('/images/vehicles', vehicleImages(paths.vehicleImagesDir));
-  app.use('/tenant-assets', tenantAssets(paths.tenantAssetsDir));
+  app.use(
+    '/tenant-assets',
+    tenantAssets(
+      paths.tenantAssetsDir,
+      deps.registry.tenants.map((tenant) => tenant.slug),
+    ),
+  );
   app.use(crawlRoutes(deps));
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

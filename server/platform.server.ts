@@ -7,7 +7,7 @@ import { loadTenants } from './tenancy/load-tenants.server.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { createInventoryStore, readInventoryFile } from './inventory/inventory-store.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
-import { repoPath } from './http/static-files.server.ts';
+import { repoPath } from './repo-path.server.ts';
 import { readTenantFileDates } from './crawl/tenant-file-dates.server.ts';
 
 export const INVENTORY_FILE_NAME = 'inventory.json';

@@ -11,21 +11,26 @@ export function vehicleImages(dir: string): RequestHandler {
 }
 
 /**
- * /tenant-assets/<slug>/... serves logos and favicons, but only the current
- * tenant's own folder: one dealer's hostname never serves another dealer's files.
+ * /tenant-assets/<slug>/... serves logos and favicons from the current tenant's
+ * own folder only. Each tenant gets its own static root, so no path (`..`,
+ * encoded slashes) can reach a sibling tenant's folder.
  */
-export function tenantAssets(dir: string): RequestHandler {
-  const serve = express.static(dir, { maxAge: '1h', index: false, fallthrough: false });
+export function tenantAssets(dir: string, slugs: readonly string[]): RequestHandler {
+  const roots = new Map(
+    slugs.map((slug) => [
+      slug,
+      express.static(path.join(dir, slug), { maxAge: '1h', index: false, fallthrough: false }),
+    ]),
+  );
   return (req, res, next) => {
-    const [, slug] = req.path.split('/');
-    if (slug !== res.locals.tenant.config.slug) {
+    const slug: string = res.locals.tenant.config.slug;
+    const prefix = `/${slug}/`;
+    const serve = roots.get(slug);
+    if (!serve || !req.url.startsWith(prefix)) {
       res.status(404).type('text').send('Not found');
       return;
     }
+    req.url = req.url.slice(prefix.length - 1);
     serve(req, res, next);
   };
-}
-
-export function repoPath(...parts: string[]): string {
-  return path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', ...parts);
 }

@@ -145,14 +145,32 @@ describe('pages and assets', () => {
     expect(root.body.site.slug).toBe('bayside-mazda');
   });
 
-  test('a tenant serves its own logo but never another tenant’s files', async () => {
-    const own = await request(fixture.current.app)
-      .get('/tenant-assets/bayside-mazda/logo.svg')
-      .set('Host', 'bayside-mazda.localhost');
+  test('a tenant serves its own logo but never another tenant’s files, however the path is written', async () => {
+    const app = fixture.current.app;
+    const getText = (path: string) =>
+      request(app)
+        .get(path)
+        .set('Host', 'bayside-mazda.localhost')
+        .buffer(true)
+        .parse((res, done) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => done(null, body));
+        });
+    const own = await getText('/tenant-assets/bayside-mazda/logo.svg');
     expect(own.status).toBe(200);
-    const other = await request(fixture.current.app)
-      .get('/tenant-assets/harbour-city-motors/logo.svg')
-      .set('Host', 'bayside-mazda.localhost');
-    expect(other.status).toBe(404);
+    expect(own.body).toContain('Bayside Mazda');
+    for (const path of [
+      '/tenant-assets/harbour-city-motors/logo.svg',
+      '/tenant-assets/bayside-mazda/../harbour-city-motors/logo.svg',
+      '/tenant-assets/bayside-mazda/..%2fharbour-city-motors%2flogo.svg',
+      '/tenant-assets/bayside-mazda/%2e%2e/harbour-city-motors/logo.svg',
+      '/tenant-assets/bayside-mazda/../../tenant.schema.json',
+    ]) {
+      // supertest keeps the path as written (no client-side dot-segment removal).
+      const res = await getText(path);
+      expect([403, 404]).toContain(res.status);
+      expect(res.body).not.toContain('Harbour City');
+    }
   });
 });
