@@ -1,5 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
+import {
+  ROUTE_DATA_PARAM,
+  ROUTE_ERROR_HEADER,
+  ROUTE_REDIRECT_HEADER,
+} from '#shared/app/route-data-param.ts';
 
 async function fetchRouteData(routeId: string, { request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -8,12 +12,15 @@ async function fetchRouteData(routeId: string, { request }: LoaderFunctionArgs) 
     signal: request.signal,
     headers: { Accept: 'application/json' },
   });
-  const body = await response.json();
-  if (body && typeof body === 'object' && 'redirect' in body)
-    return redirect(String(body.redirect));
-  if (response.status >= 500 || (body && typeof body === 'object' && 'error' in body)) {
-    throw data(body, { status: response.status });
+  const target = response.headers.get(ROUTE_REDIRECT_HEADER);
+  if (target) return redirect(target);
+  if (!response.headers.get('Content-Type')?.includes('application/json')) {
+    // Not an answer this protocol knows (a proxy error page, say): let the server render the page.
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
   }
+  const body: unknown = await response.json();
+  if (response.headers.has(ROUTE_ERROR_HEADER)) throw data(body, { status: response.status });
   return data(body, { status: response.status });
 }
 

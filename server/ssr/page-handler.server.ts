@@ -22,7 +22,7 @@ export function pageHandler(
     };
     const routeId = req.query[ROUTE_DATA_PARAM];
     if (typeof routeId === 'string') {
-      return sendRouteData(handler, request, routeId, context, res);
+      return sendRouteData(handler, request, routeId, context, res, res.locals.log);
     }
     await streamPage(options, {
       req,

@@ -145,6 +145,26 @@ describe('pages and assets', () => {
     expect(root.body.site.slug).toBe('bayside-mazda');
   });
 
+  test('route data keeps a loader’s 404 as JSON, and flags unknown routes as errors', async () => {
+    const app = fixture.current.app;
+    const missing = await request(app).get('/no-such-page?_data=not-found').set('Host', HOST);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+    expect(missing.body).toEqual({ pathname: '/no-such-page' });
+    expect(missing.headers['x-route-error']).toBeUndefined();
+
+    const unknownRoute = await request(app).get('/?_data=no-such-route').set('Host', HOST);
+    expect(unknownRoute.status).toBe(404);
+    expect(unknownRoute.headers['x-route-error']).toBe('1');
+    expect(unknownRoute.body.error.code).toBe('route_error');
+
+    const unknownLocation = await request(app)
+      .get('/locations/nowhere?_data=location')
+      .set('Host', HOST);
+    expect(unknownLocation.status).toBe(404);
+    expect(unknownLocation.headers['content-type']).toMatch(/application\/json/);
+  });
+
   test('a tenant serves its own logo but never another tenant’s files, however the path is written', async () => {
     const app = fixture.current.app;
     const getText = (path: string) =>

@@ -107,6 +107,25 @@ test('client navigation: from a 404 page the logo link renders the home page wit
   await page.close();
 });
 
+test('client navigation to a page that does not exist shows Page not found inside the site chrome', async () => {
+  const page = await env.browser.newPage();
+  const origin = env.origin('harbour-city-motors');
+  const problems = watchForProblems(page, {
+    expectedErrorPages: [`${origin}/special-offers?_data=not-found`],
+  });
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page, '.site-nav__list > li > .menu-link');
+  await page.click('.site-nav__list > li > .menu-link'); // Special Offers: no page yet
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page not found');
+  expect(new URL(page.url()).pathname).toBe('/special-offers');
+  expect(await page.$('.site-header')).not.toBeNull();
+  expect(await page.$('.site-footer')).not.toBeNull();
+  // The JSON fetch for the missing page answers 404 by design; nothing else may fail.
+  expect(problems.filter((problem) => !problem.includes('special-offers?_data='))).toEqual([]);
+  await page.close();
+});
+
 test('SIGTERM: a request already accepted still gets its whole page, then the process exits 0', async () => {
   const dataDir = makeDataDir(300);
   const extra = await startServer({ DATA_DIR: dataDir });
