@@ -3,7 +3,8 @@ import { createLogger } from './logger.server.ts';
 import { TenantConfigError } from './tenancy/load-tenants.server.ts';
 import { createPlatform } from './platform.server.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// Below the usual 10 s between SIGTERM and SIGKILL (Docker, Kubernetes), so draining can finish.
+const SHUTDOWN_GRACE_MS = 8_000;
 
 function boot() {
   try {
@@ -33,6 +34,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: refusing new connections, finishing in-flight requests');
+  platform.beginShutdown();
   const force = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing their connections');
     server.closeAllConnections();

@@ -21,6 +21,7 @@ export function inventoryFile(env: Pick<Env, 'DATA_DIR'>): string {
  * builds it. Throws with a clear message on any bad file, so startup fails fast.
  */
 export function createPlatform(env: Env, logger: Logger) {
+  let draining = false;
   ensureDataDir(env);
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
@@ -42,6 +43,7 @@ export function createPlatform(env: Env, logger: Logger) {
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [
+      { name: 'accepting_traffic', check: () => void (draining && fail('shutting down')) },
       { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
       { name: 'inventory', check: () => void (inventory.size > 0 || fail('inventory is empty')) },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
@@ -52,6 +54,10 @@ export function createPlatform(env: Env, logger: Logger) {
   return {
     app,
     tenants,
+    /** Readiness turns 503 so load balancers stop sending new traffic while requests drain. */
+    beginShutdown() {
+      draining = true;
+    },
     /** Releases resources (database pools, search clients) as later issues add them. */
     async close() {},
   };

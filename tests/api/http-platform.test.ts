@@ -91,6 +91,7 @@ describe('operations', () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ready');
     expect(res.body.checks.map((check: { name: string }) => check.name)).toEqual([
+      'accepting_traffic',
       'tenants',
       'inventory',
       'data_dir',
