@@ -29,9 +29,10 @@ export function pickRequestHost({
   trustForwarded,
 }: HostHeaders): string | null {
   if (trustForwarded && forwardedHost) {
-    // A proxy chain appends: the first value is what the shopper's browser sent.
-    const first = forwardedHost.split(',')[0];
-    return normalizeHost(first);
+    // Proxies that append leave whatever the visitor sent on the left; only the
+    // value added by the nearest (trusted) proxy, the rightmost, can be believed.
+    const nearest = forwardedHost.split(',').at(-1);
+    return normalizeHost(nearest);
   }
   return normalizeHost(host);
 }

@@ -38,8 +38,8 @@ describe('pickRequestHost', () => {
     );
   });
 
-  test('takes the first (client-facing) value of a forwarded chain', () => {
-    const forwardedHost = 'shop.example.com.au, edge.example.net';
+  test('takes the value the nearest proxy added, never a visitor-supplied one on its left', () => {
+    const forwardedHost = 'other-dealer.example.com.au, shop.example.com.au';
     expect(pickRequestHost({ host: 'x', forwardedHost, trustForwarded: true })).toBe(
       'shop.example.com.au',
     );
