@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
@@ -37,7 +37,30 @@ interface PageRequest {
 export async function streamPage(options: StreamPageOptions, page: PageRequest) {
   const { req, res, tenant, nonce, log } = page;
   const started = performance.now();
-  const context = await options.handler.query(page.request, { requestContext: page.context });
+  let stream: PipeableStream | undefined;
+  let timedOut = false;
+
+  // One deadline for loaders and rendering together.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    log.warn({ timeoutMs: options.timeoutMs }, 'page did not finish in time; aborting');
+    if (stream) stream.abort(new Error(`Page exceeded ${options.timeoutMs} ms`));
+    else if (!res.headersSent) res.status(503).type('html').send(renderFallbackPage());
+  }, options.timeoutMs);
+  res.on('close', () => {
+    clearTimeout(timer);
+    // The shopper left: stop rendering for nobody.
+    if (!res.writableFinished) stream?.abort();
+  });
+
+  let context: Awaited<ReturnType<StaticHandler['query']>>;
+  try {
+    context = await options.handler.query(page.request, { requestContext: page.context });
+  } catch (error) {
+    if (page.request.signal.aborted || timedOut) return;
+    throw error;
+  }
+  if (timedOut || res.headersSent || page.request.signal.aborted) return;
   if (context instanceof Response) return sendFetchResponse(res, context);
   const loaderMs = performance.now() - started;
 
@@ -50,7 +73,7 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   let didError = false;
 
   const send = () => {
-    if (res.headersSent) return;
+    if (res.headersSent || !stream) return;
     res.status(didError ? 500 : context.statusCode);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The nonce is per response, so a stored copy would carry a stale one.
@@ -62,7 +85,7 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
     stream.pipe(res);
   };
 
-  const stream = renderToPipeableStream(
+  stream = renderToPipeableStream(
     <Document data={boot.document} nonce={nonce}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </Document>,
@@ -79,7 +102,8 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
       onShellError(error) {
         log.error({ err: error }, 'page shell failed to render');
         if (res.headersSent) return;
-        res.status(500).type('html').send(renderFallbackPage());
+        // A timed-out page is a temporary condition; anything else is a fault.
+        res.status(timedOut ? 503 : 500).type('html').send(renderFallbackPage());
       },
       onError(error) {
         didError = true;
@@ -87,10 +111,4 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
       },
     },
   );
-
-  const timer = setTimeout(() => {
-    log.warn({ timeoutMs: options.timeoutMs }, 'page render timed out; aborting');
-    stream.abort(new Error(`Render exceeded ${options.timeoutMs} ms`));
-  }, options.timeoutMs);
-  res.on('close', () => clearTimeout(timer));
 }

@@ -1,4 +1,6 @@
 import { use } from 'react';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { pino } from 'pino';
@@ -16,6 +18,12 @@ function Stuck(): never {
 }
 
 const routes: RouteObject[] = [
+  {
+    id: 'slow',
+    path: '/slow',
+    loader: () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 1500)),
+    Component: () => <p>late</p>,
+  },
   { id: 'ok', path: '/ok', Component: () => <p>rendered</p> },
   { id: 'stuck', path: '/stuck', Component: Stuck },
   { id: 'moved', path: '/moved', loader: () => redirect('/elsewhere', 301) },
@@ -26,6 +34,8 @@ const routes: RouteObject[] = [
     Component: () => <p>gone</p>,
   },
 ];
+
+const errors: unknown[] = [];
 
 /** The page stream alone, with test routes, so its lifecycle can be driven into its edge cases. */
 function lifecycleApp(timeoutMs: number) {
@@ -55,6 +65,12 @@ function lifecycleApp(timeoutMs: number) {
       log: pino({ level: 'silent' }),
     }),
   );
+  app.use(
+    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      errors.push(error);
+      res.status(500).end();
+    },
+  );
   return app;
 }
 
@@ -65,9 +81,9 @@ test('a normal page streams with its status and the nonce on React’s scripts',
   expect(res.text).toContain('<script nonce="test-nonce"');
 });
 
-test('a stuck render is aborted after the timeout and answered with the 500 fallback page', async () => {
+test('a stuck render is aborted after the timeout and answered with the 503 fallback page', async () => {
   const res = await request(lifecycleApp(200)).get('/stuck');
-  expect(res.status).toBe(500);
+  expect(res.status).toBe(503);
   expect(res.text).toContain('Something went wrong');
   expect(res.text).not.toContain('<script');
 });
@@ -82,4 +98,24 @@ test('a loader’s status (e.g. 410 for a sold car) becomes the page status', as
   const res = await request(lifecycleApp(1000)).get('/gone');
   expect(res.status).toBe(410);
   expect(res.text).toContain('<p>gone</p>');
+});
+
+test('the deadline covers loaders too: a loader still running is answered with 503', async () => {
+  const res = await request(lifecycleApp(200)).get('/slow');
+  expect(res.status).toBe(503);
+  expect(res.text).toContain('Something went wrong');
+});
+
+test('a shopper who disconnects while loaders run causes no error', async () => {
+  errors.length = 0;
+  const server = lifecycleApp(5000).listen(0);
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => {
+    const req = http.get({ port, path: '/slow', host: '127.0.0.1' });
+    req.on('error', () => resolve());
+    setTimeout(() => req.destroy(), 100);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1700)); // past the loader's finish
+  server.close();
+  expect(errors).toEqual([]);
 });
