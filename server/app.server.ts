@@ -70,6 +70,10 @@ export function createApp(deps: AppDependencies) {
       exposeErrors: !isProduction,
     }),
   );
+  // Pages are read-only; forms post to /api.
+  app.all('/{*splat}', (_req, res) => {
+    res.status(405).setHeader('Allow', 'GET, HEAD').type('text').send('Method Not Allowed');
+  });
   app.use(handleErrors);
   return app;
 }

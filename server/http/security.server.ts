@@ -26,7 +26,8 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
         scriptSrc: ["'self'", nonceSource],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Tenant logos and model images may live on an https CDN (the schema allows it).
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],

@@ -10,7 +10,8 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, host: 
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
   });
-  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+  // Joined, not resolved: a path like `//other.example/x` must stay a path on this host.
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -103,7 +103,10 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
         log.error({ err: error }, 'page shell failed to render');
         if (res.headersSent) return;
         // A timed-out page is a temporary condition; anything else is a fault.
-        res.status(timedOut ? 503 : 500).type('html').send(renderFallbackPage());
+        res
+          .status(timedOut ? 503 : 500)
+          .type('html')
+          .send(renderFallbackPage());
       },
       onError(error) {
         didError = true;

@@ -10,7 +10,8 @@ export type SiteData = Omit<
   '$schema' | 'hostnames' | 'payment_processors' | 'search'
 > & {
   listing_path: string;
-  landing_paths: TenantConfig['search']['landing_paths'];
+  /** Landing pages without their search filters, which stay on the server. */
+  landing_paths: Array<Omit<TenantConfig['search']['landing_paths'][number], 'filter'>>;
 };
 
 export function toSiteData(config: TenantConfig): SiteData {
@@ -21,7 +22,11 @@ export function toSiteData(config: TenantConfig): SiteData {
     search,
     ...site
   } = config;
-  return { ...site, listing_path: search.listing_path, landing_paths: search.landing_paths };
+  return {
+    ...site,
+    listing_path: search.listing_path,
+    landing_paths: search.landing_paths.map(({ filter: _filter, ...page }) => page),
+  };
 }
 
 /** Absolute URL on the tenant's canonical host, never the request's Host header. */

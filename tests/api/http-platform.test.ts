@@ -195,3 +195,34 @@ describe('pages and assets', () => {
     }
   });
 });
+
+describe('odd requests', () => {
+  test('non-GET methods on pages get 405 with Allow', async () => {
+    const res = await request(fixture.current.app).post('/').set('Host', HOST);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  test('HEAD on a page answers like GET without a body', async () => {
+    const res = await request(fixture.current.app).head('/').set('Host', HOST);
+    expect(res.status).toBe(200);
+    expect(res.text ?? '').toBe('');
+  });
+
+  test('a path starting with // stays on this host', async () => {
+    const res = await request(fixture.current.app).get('//evil.example/x').set('Host', HOST);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page not found');
+    // The loader saw this host and the whole path (resolving would have made it host evil.example, path /x).
+    expect(res.text).toContain('"not-found":{"pathname":"//evil.example/x"}');
+    expect(res.text).toContain('href="https://www.harbourcitymotors.com.au//evil.example/x"');
+  });
+
+  test('search filters of landing pages never reach the browser', async () => {
+    const res = await request(fixture.current.app)
+      .get('/?_data=root')
+      .set('Host', 'high-country-rv-moto.localhost');
+    expect(res.body.site.landing_paths.length).toBeGreaterThan(0);
+    expect(JSON.stringify(res.body)).not.toContain('vehicle_kind');
+  });
+});
