@@ -18,6 +18,8 @@ import { telHref } from '../format/phone-link.ts';
 import { TopBanner } from './top-banner.tsx';
 
 const SCROLL_LOCK_CLASS = 'scroll-locked';
+// Must match the desktop breakpoint in shared/styles/header.css.
+const DESKTOP_MEDIA = '(min-width: 60rem)';
 
 export function SiteHeader() {
   const site = useSite();
@@ -65,12 +67,28 @@ export function SiteHeader() {
   // Any navigation closes the menus.
   useEffect(closeAll, [pathname, search, closeAll]);
 
-  // spec 4: the drawer locks page scroll; the lock is cleared on load (and whenever the drawer closes).
+  // spec 4: the drawer locks page scroll; the lock is cleared on load (and whenever the drawer
+  // closes). The page behind an open drawer is inert, so assistive technology stays in it too.
   useEffect(() => {
     document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, drawerOpen);
+    const behind = drawerOpen ? [...document.querySelectorAll('#main, .site-footer')] : [];
+    behind.forEach((element) => element.setAttribute('inert', ''));
     if (drawerOpen) closeRef.current?.focus();
-    return () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+    return () => {
+      document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+      behind.forEach((element) => element.removeAttribute('inert'));
+    };
   }, [drawerOpen]);
+
+  // The phone menu has no meaning in the desktop layout: close it when the viewport grows.
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_MEDIA);
+    const onChange = () => {
+      if (desktop.matches) setMobileOpen(false);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
 
   const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (drawerOpen && navRef.current) trapTabKey(event, navRef.current);

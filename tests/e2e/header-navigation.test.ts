@@ -145,6 +145,22 @@ describe('phone menus (390x844)', () => {
     await page.close();
   });
 
+  test('while the drawer is open the page behind is inert; growing to desktop closes it', async () => {
+    const { page, problems } = await openHome('harbour-city-motors', PHONE);
+    await page.click('button.site-header__menu-button');
+    await page.waitForSelector('.site-nav--drawer.site-nav--open');
+    expect(await page.$eval('#main', (main) => main.hasAttribute('inert'))).toBe(true);
+    expect(await page.$eval('.site-footer', (footer) => footer.hasAttribute('inert'))).toBe(true);
+    await page.setViewport(DESKTOP);
+    await page.waitForFunction(() => !document.querySelector('.site-nav--open'));
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
+    ).toBe(false);
+    expect(await page.$eval('#main', (main) => main.hasAttribute('inert'))).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('drawer closes from its backdrop', async () => {
     const { page } = await openHome('harbour-city-motors', PHONE);
     await page.click('button.site-header__menu-button');
