@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '../format/phone-link.ts';
 import { uniqueLocations } from '../locations/unique-locations.ts';
+import { primaryLocation } from '../locations/primary-location.ts';
 import { listMenuLinks } from '../navigation/menu-link.ts';
 import { OpeningHours } from '../components/locations/opening-hours.tsx';
 import { HolidayHoursButton } from '../components/locations/holiday-hours-button.tsx';
@@ -25,7 +26,7 @@ export function SiteFooter() {
     () => uniqueLocations(site.locations, features.unique_locations_rule),
     [site.locations, features.unique_locations_rule],
   );
-  const primary = site.locations.find((location) => location.primary) ?? site.locations[0];
+  const primary = primaryLocation(site.locations);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -57,7 +57,11 @@ export function buildBrandMenu(input: BrandMenuInput): MenuLink[] {
   entries = entries.filter((entry) => !isExcluded(entry.make, entry.label));
   if (features.hide_empty_makes) entries = entries.filter((entry) => hasStock(entry.make));
   if (features.sort_brands_alphabetically) {
-    entries = [...entries].sort((a, b) => a.label.localeCompare(b.label, 'en-AU'));
+    // Plain comparison, not localeCompare: server and browser ICU data may differ.
+    const key = (label: string) => label.toLowerCase();
+    entries = [...entries].sort((a, b) =>
+      key(a.label) < key(b.label) ? -1 : key(a.label) > key(b.label) ? 1 : 0,
+    );
   }
   return entries.map(({ make: _make, ...link }) => link);
 }

@@ -47,10 +47,19 @@ export function partialStarFraction(rating: number): number {
 
 /**
  * spec 9: 'N rating out of M reviews', N to one decimal ('4.0 rating out of 12 reviews').
- * M is printed as a plain integer so server and browser agree (no locale).
+ * M is printed as a plain integer so server and browser agree (no locale); without a
+ * review count the label is just 'N rating' rather than claiming zero reviews.
  */
-export function starsLabel(rating: number, reviewCount: number): string {
-  return `${rating.toFixed(1)} rating out of ${Math.round(reviewCount)} reviews`;
+export function starsLabel(rating: number, reviewCount: number | undefined): string {
+  const shown = displayedRating(rating).toFixed(1);
+  return reviewCount === undefined
+    ? `${shown} rating`
+    : `${shown} rating out of ${Math.round(reviewCount)} reviews`;
+}
+
+/** spec 9: ratings show to one decimal; stars are drawn from that same value (4.96 shows 5.0, five stars). */
+export function displayedRating(rating: number): number {
+  return Math.round(rating * 10) / 10;
 }
 
 // Avoids 4.3 - 4 = 0.2999... style float noise deciding a star.

@@ -1,3 +1,4 @@
+import { primaryLocation } from '../locations/primary-location.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import type { Address, Location, LocationType } from '../tenant/tenant-config.ts';
 import { toAbsoluteUrl } from './absolute-url.ts';
@@ -56,10 +57,6 @@ function toPostalAddress(address: Pick<Address, 'street' | 'city' | 'state' | 'p
   } satisfies PostalAddressJsonLd;
 }
 
-function primaryLocation(site: SiteData): Location {
-  return site.locations.find((location) => location.primary) ?? site.locations[0]!;
-}
-
 /** One location as its own business: a department of the dealer, or a location page's subject. */
 export function buildLocationJsonLd(site: SiteData, location: Location): LocalBusinessJsonLd {
   const { address, contact_detail: contact } = location;
@@ -92,7 +89,7 @@ function socialLinks(site: SiteData): string[] {
  */
 export function buildAutoDealerJsonLd(site: SiteData): AutoDealerJsonLd {
   const { dealership } = site;
-  const primary = primaryLocation(site);
+  const primary = primaryLocation(site.locations)!;
   const logo = toAbsoluteUrl(site, dealership.logo.url);
   const departments = site.locations
     .filter((location) => location.visible && location.id !== primary.id)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  displayedRating,
   isStarsVisible,
   partialStarFraction,
   starFills,
@@ -85,4 +86,16 @@ test.each([
   [4.8, 1284, '4.8 rating out of 1284 reviews'],
 ])('starsLabel(%d, %d) -> %s (spec 9)', (rating, count, expected) => {
   expect(starsLabel(rating, count)).toBe(expected);
+});
+
+describe('stars drawn from the displayed rating', () => {
+  test('4.96 prints 5.0 and draws five full stars', () => {
+    expect(displayedRating(4.96)).toBe(5);
+    expect(starFills(displayedRating(4.96))).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starsLabel(4.96, 10)).toBe('5.0 rating out of 10 reviews');
+  });
+
+  test('no review count: the label does not claim zero reviews', () => {
+    expect(starsLabel(4.6, undefined)).toBe('4.6 rating');
+  });
 });

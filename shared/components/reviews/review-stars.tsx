@@ -2,6 +2,7 @@ import { useSite } from '../../app/use-site.ts';
 import {
   isRating,
   isStarsVisible,
+  displayedRating,
   partialStarFraction,
   starFills,
   starsLabel,
@@ -25,18 +26,20 @@ export function ReviewStars({ rating, reviewCount, uniqueLocationCount }: Review
     !features.hide_reviews &&
     isStarsVisible({ stars: features.stars, rating, uniqueLocationCount });
   if (!isVisible || !isRating(rating)) return null;
-  const count = reviewCount ?? 0;
+  const shown = displayedRating(rating);
   return (
-    <span className="review-stars" role="img" aria-label={starsLabel(rating, count)}>
+    <span className="review-stars" role="img" aria-label={starsLabel(rating, reviewCount)}>
       <span className="review-stars__value" aria-hidden="true">
-        {rating.toFixed(1)}
+        {shown.toFixed(1)}
       </span>
-      {starFills(rating).map((fill, index) => (
-        <Star key={index} fill={fill} fraction={partialStarFraction(rating)} />
+      {starFills(shown).map((fill, index) => (
+        <Star key={index} fill={fill} fraction={partialStarFraction(shown)} />
       ))}
-      <span className="review-stars__count" aria-hidden="true">
-        ({count})
-      </span>
+      {reviewCount === undefined ? null : (
+        <span className="review-stars__count" aria-hidden="true">
+          ({reviewCount})
+        </span>
+      )}
     </span>
   );
 }
