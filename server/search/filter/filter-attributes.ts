@@ -1,0 +1,83 @@
+import { SearchError } from '../search-error.ts';
+import { createFilterError } from './filter-error.ts';
+import { spanOf, type ConditionNode, type FilterNode } from './filter-node.ts';
+
+/** Every attribute a filter reads, in order of first appearance. */
+export function filterAttributes(node: FilterNode): string[] {
+  return [...new Set(conditionsOf(node).map((condition) => condition.attribute))];
+}
+
+export interface FilterableCheckOptions {
+  /** Recent Meilisearch versions prefix the message with "Index `<uid>`: ". */
+  indexUid?: string;
+}
+
+/**
+ * Throws Meilisearch's `invalid_search_filter` error for the first attribute
+ * that is not filterable, worded as milli's `AttributeNotFilterable` (v1.14+):
+ * "Attribute `x` is not filterable. Available filterable attribute patterns
+ * are: `a`, `b`." followed by the attribute's position in the filter.
+ */
+export function assertFilterable(
+  node: FilterNode,
+  filterable: readonly string[],
+  options: FilterableCheckOptions = {},
+): void {
+  for (const condition of conditionsOf(node)) {
+    if (isFilterable(condition.attribute, filterable)) continue;
+    const prefix = options.indexUid === undefined ? '' : `Index \`${options.indexUid}\`: `;
+    const patterns = sortedUnique(filterable);
+    const available =
+      patterns.length === 0
+        ? 'This index does not have configured filterable attributes.'
+        : `Available filterable attribute patterns are: ${patterns.map((p) => `\`${p}\``).join(', ')}.`;
+    throw createFilterError(
+      `${prefix}Attribute \`${condition.attribute}\` is not filterable. ${available}`,
+      spanOf(condition),
+    );
+  }
+}
+
+/**
+ * Throws Meilisearch's `invalid_search_facets` error for the first requested
+ * facet that is not filterable (`*` asks for all of them and always passes).
+ */
+export function assertFacetable(facets: readonly string[], filterable: readonly string[]): void {
+  const invalid = facets.find((facet) => facet !== '*' && !isFilterable(facet, filterable));
+  if (invalid === undefined) return;
+  const patterns = sortedUnique(filterable);
+  const available =
+    patterns.length === 0
+      ? 'This index does not have configured filterable attributes.'
+      : `Available filterable attributes patterns are: \`${patterns.join(', ')}\`.`;
+  throw new SearchError(
+    'invalid_search_facets',
+    `Invalid facet distribution: Attribute \`${invalid}\` is not filterable. ${available}`,
+  );
+}
+
+/**
+ * Meilisearch's legacy matching for a plain filterable attribute name: the
+ * name itself or anything nested under it (`dog` makes `dog.age` filterable).
+ */
+export function isFilterable(attribute: string, filterable: readonly string[]): boolean {
+  return filterable.some((name) => attribute === name || attribute.startsWith(`${name}.`));
+}
+
+function conditionsOf(node: FilterNode): ConditionNode[] {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return node.children.flatMap(conditionsOf);
+    case 'not':
+      return conditionsOf(node.child);
+    default:
+      return [node];
+  }
+}
+
+function sortedUnique(names: readonly string[]): string[] {
+  // Rust sorts &str by bytes; for these names UTF-16 order agrees except in
+  // the astral planes, which attribute names do not use in practice.
+  return [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
