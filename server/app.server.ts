@@ -26,7 +26,6 @@ export interface AppDependencies {
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
-  tenantFileDates: ReadonlyMap<string, string>;
 }
 
 export const JSON_BODY_LIMIT = '64kb';

@@ -8,7 +8,6 @@ import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { createInventoryStore, readInventoryFile } from './inventory/inventory-store.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
-import { readTenantFileDates } from './crawl/tenant-file-dates.server.ts';
 
 export const INVENTORY_FILE_NAME = 'inventory.json';
 
@@ -48,7 +47,6 @@ export function createPlatform(env: Env, logger: Logger) {
       { name: 'inventory', check: () => void (inventory.size > 0 || fail('inventory is empty')) },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
     ],
-    tenantFileDates: readTenantFileDates(tenantsDir, tenants),
   });
   logger.info({ tenants: tenants.length, cars: inventory.size }, 'platform loaded');
   return {

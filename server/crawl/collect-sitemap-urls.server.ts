@@ -1,5 +1,6 @@
 import { canonicalUrl } from '#shared/tenant/site-data.ts';
 import { isAllowedByRobots, listDisallowedPaths } from './robots-rules.server.ts';
+import { isServedPath } from './served-path.server.ts';
 import type { SitemapContext, SitemapSource } from './sitemap-source.server.ts';
 
 /** One <url> of a sitemap: an absolute URL on the tenant's primary host. */
@@ -10,12 +11,14 @@ export interface SitemapUrl {
 
 /**
  * Runs every source for one tenant: absolute https URLs on its primary hostname,
- * each once, none that robots.txt disallows. Throws on a source that yields a
+ * each once, none that robots.txt disallows and none without a page to serve
+ * (menus link pages that later issues build; they join the sitemap with them). Throws on a source that yields a
  * path not on this site, so a bad source fails in tests instead of leaking URLs.
  */
 export function collectSitemapUrls(
   context: SitemapContext,
   sources: readonly SitemapSource[],
+  isServed: (path: string) => boolean = isServedPath,
 ): SitemapUrl[] {
   const { site } = context;
   const disallowed = listDisallowedPaths(site);
@@ -28,7 +31,7 @@ export function collectSitemapUrls(
           `Sitemap source "${source.name}" yielded "${entry.path}"; yield a site-relative path starting with one "/".`,
         );
       }
-      if (!isAllowedByRobots(entry.path, disallowed)) continue;
+      if (!isAllowedByRobots(entry.path, disallowed) || !isServed(entry.path)) continue;
       const loc = new URL(canonicalUrl(site, entry.path)).href;
       if (seen.has(loc)) continue;
       seen.add(loc);

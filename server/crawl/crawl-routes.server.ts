@@ -11,8 +11,6 @@ import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
 
 export interface CrawlDependencies {
   inventory: RouteServices['inventory'];
-  /** Tenant slug -> W3C datetime its config file last changed. */
-  tenantFileDates: ReadonlyMap<string, string>;
   sources?: readonly SitemapSource[];
 }
 
@@ -28,11 +26,7 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
 
   function sitemapFiles(res: Response): { tenant: ResolvedTenant; files: SitemapUrl[][] } {
     const tenant = res.locals.tenant as ResolvedTenant;
-    const configModifiedAt = deps.tenantFileDates.get(tenant.config.slug);
-    if (!configModifiedAt) {
-      throw new Error(`No file date for tenant ${tenant.config.slug}; pass readTenantFileDates()`);
-    }
-    const context = { site: tenant.site, services, configModifiedAt };
+    const context = { site: tenant.site, services };
     return { tenant, files: splitSitemap(collectSitemapUrls(context, sources)) };
   }
 

@@ -14,8 +14,6 @@ export interface SitemapEntry {
 export interface SitemapContext {
   site: SiteData;
   services: RouteServices;
-  /** When the tenant's config file last changed: the real lastmod of config-derived pages. */
-  configModifiedAt: string;
 }
 
 /** A kind of page that belongs in the sitemap; register it in sitemap-sources.server.ts. */

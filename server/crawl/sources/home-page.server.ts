@@ -2,5 +2,5 @@ import type { SitemapSource } from '../sitemap-source.server.ts';
 
 export const homePage: SitemapSource = {
   name: 'home',
-  entries: ({ configModifiedAt }) => [{ path: '/', lastmod: configModifiedAt }],
+  entries: () => [{ path: '/' }],
 };

@@ -5,17 +5,17 @@ import type { SitemapSource } from '../sitemap-source.server.ts';
 /** spec 2: each visible location's 'View Location' page, where the tenant links it. */
 export const locationPages: SitemapSource = {
   name: 'location-pages',
-  entries: ({ site, configModifiedAt }) =>
+  entries: ({ site }) =>
     site.locations
       .filter((location) => location.visible)
-      .map((location) => ({ path: viewLocationPath(site, location), lastmod: configModifiedAt })),
+      .map((location) => ({ path: viewLocationPath(site, location) })),
 };
 
 /** spec 2: /contact-us/{slug}; a location's sales, service and parts records share one page. */
 export const contactUsPages: SitemapSource = {
   name: 'contact-us-pages',
-  entries: ({ site, configModifiedAt }) =>
+  entries: ({ site }) =>
     site.locations
       .filter((location) => location.visible)
-      .map((location) => ({ path: contactUsPath(location), lastmod: configModifiedAt })),
+      .map((location) => ({ path: contactUsPath(location) })),
 };

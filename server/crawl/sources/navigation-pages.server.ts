@@ -2,7 +2,6 @@ import { buildHeaderMenu } from '#shared/navigation/header-menu.ts';
 import { listMenuLinks } from '#shared/navigation/menu-link.ts';
 import { canonicalUrl, type SiteData } from '#shared/tenant/site-data.ts';
 import type { SitemapContext, SitemapEntry, SitemapSource } from '../sitemap-source.server.ts';
-import { isListingPath } from './listing-pages.server.ts';
 
 /** Every href the header and footer render, dynamic dropdowns (stock, brands, models) included. */
 function listNavigationHrefs({ site, services }: SitemapContext): string[] {
@@ -40,11 +39,9 @@ function toSitePath(site: SiteData, href: string): string | undefined {
 export const navigationPages: SitemapSource = {
   name: 'navigation-pages',
   *entries(context): Iterable<SitemapEntry> {
-    const { site, configModifiedAt } = context;
     for (const href of listNavigationHrefs(context)) {
-      const path = toSitePath(site, href);
-      if (!path) continue;
-      yield isListingPath(site, path) ? { path } : { path, lastmod: configModifiedAt };
+      const path = toSitePath(context.site, href);
+      if (path) yield { path };
     }
   },
 };
