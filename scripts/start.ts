@@ -26,6 +26,12 @@ if (needsBuild) {
 
 const inventory = inventoryFile(env);
 if (!fs.existsSync(inventory)) {
+  if (!env.DEMO_INVENTORY) {
+    console.error(
+      `Startup failed: no inventory at ${inventory}. Import the dealers' stock, or set DEMO_INVENTORY=true to serve generated demo vehicles.`,
+    );
+    process.exit(1);
+  }
   const { count } = writeDemoInventory({ out: inventory, now: new Date() });
   logger.info({ count, file: inventory }, 'wrote demo inventory');
 }

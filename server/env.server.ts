@@ -11,6 +11,8 @@ export interface Env {
   TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SSR_TIMEOUT_MS: number;
+  /** Write the generated demo inventory when DATA_DIR has none (never silently in production). */
+  DEMO_INVENTORY: boolean;
 }
 
 export class EnvError extends Error {}
@@ -65,13 +67,23 @@ function readTrustProxy(src: Source): TrustProxy {
   return parts.join(',');
 }
 
+function readBoolean(src: Source, name: string, fallback: boolean): boolean {
+  const raw = src[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  fail(name, raw, 'expected true or false');
+}
+
 /** Reads and validates the environment once; throws EnvError naming the variable. */
 export function parseEnv(src: Source = process.env): Env {
   const dataDir = src.DATA_DIR?.trim() || 'data';
   if (dataDir.includes('\0')) fail('DATA_DIR', dataDir, 'expected a folder path');
+  const nodeEnv = readChoice(src, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   return {
     PORT: readInteger(src, 'PORT', 3000, 0, 65535),
-    NODE_ENV: readChoice(src, 'NODE_ENV', ['development', 'production', 'test'], 'development'),
+    NODE_ENV: nodeEnv,
+    DEMO_INVENTORY: readBoolean(src, 'DEMO_INVENTORY', nodeEnv !== 'production'),
     DATA_DIR: path.resolve(dataDir),
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),

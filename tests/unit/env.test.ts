@@ -42,3 +42,12 @@ test('a DATA_DIR that cannot be created stops startup naming DATA_DIR', async ()
     /Invalid environment variable DATA_DIR=".*": expected a folder this process can create and write \(ENOTDIR\)/,
   );
 });
+
+test('demo inventory is on by default, off by default in production, and explicit either way', () => {
+  expect(parseEnv({}).DEMO_INVENTORY).toBe(true);
+  expect(parseEnv({ NODE_ENV: 'production' }).DEMO_INVENTORY).toBe(false);
+  expect(parseEnv({ NODE_ENV: 'production', DEMO_INVENTORY: 'true' }).DEMO_INVENTORY).toBe(true);
+  expect(() => parseEnv({ DEMO_INVENTORY: 'sometimes' })).toThrow(
+    /DEMO_INVENTORY="sometimes": expected true or false/,
+  );
+});
