@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { Car, CarType } from '../shared/inventory/car.ts';
+import { parseEnv } from '../server/env.server.ts';
+import { inventoryFile } from '../server/platform.server.ts';
 import {
   DEFAULT_INVENTORY_COUNT,
   DEFAULT_INVENTORY_SEED,
@@ -27,7 +29,7 @@ export function parseSeedArgs(argv: string[]): WriteDemoInventoryOptions {
     args: argv,
     options: {
       scale: { type: 'string' }, // number of cars across all dealers
-      out: { type: 'string', default: 'data/inventory.json' },
+      out: { type: 'string' }, // default: the server's inventory file in DATA_DIR
       seed: { type: 'string' },
       now: { type: 'string' },
       tenants: { type: 'string' },
@@ -37,7 +39,7 @@ export function parseSeedArgs(argv: string[]): WriteDemoInventoryOptions {
   if (Number.isNaN(now.getTime()))
     throw new Error(`--now must be an ISO date, got '${values.now}'.`);
   return {
-    out: values.out,
+    out: values.out ?? inventoryFile(parseEnv()),
     now,
     count: readWholeNumber('scale', values.scale, DEFAULT_INVENTORY_COUNT),
     seed: readWholeNumber('seed', values.seed, DEFAULT_INVENTORY_SEED),
