@@ -5,7 +5,8 @@ import * as esbuild from 'esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client');
-export const MANIFEST_FILE = path.join(CLIENT_OUT_DIR, 'manifest.json');
+// Beside the served folder, not in it: the server reads it, browsers have no use for it.
+export const MANIFEST_FILE = path.join(root, 'dist', 'client-manifest.json');
 const PUBLIC_PREFIX = '/assets/';
 const SOURCE_DIRS = ['client', 'shared'];
 

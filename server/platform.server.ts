@@ -28,7 +28,7 @@ export function createPlatform(env: Env, logger: Logger) {
   const inventory = createInventoryStore(readInventoryFile(inventoryFile(env)));
   const clientDir = repoPath('dist', 'client');
   const clientAssets = createClientAssets(
-    loadClientManifest(path.join(clientDir, 'manifest.json')),
+    loadClientManifest(repoPath('dist', 'client-manifest.json')),
   );
   const app = createApp({
     env,

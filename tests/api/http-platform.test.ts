@@ -223,3 +223,8 @@ describe('odd requests', () => {
     expect(JSON.stringify(res.body)).not.toContain('vehicle_kind');
   });
 });
+
+test('the build manifest is not served to browsers', async () => {
+  const res = await request(fixture.current.app).get('/assets/manifest.json').set('Host', HOST);
+  expect(res.status).toBe(404);
+});
