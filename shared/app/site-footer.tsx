@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '../format/phone-link.ts';
-import { uniqueLocations } from '../locations/unique-locations.ts';
 import { primaryLocation } from '../locations/primary-location.ts';
 import { listMenuLinks } from '../navigation/menu-link.ts';
 import { OpeningHours } from '../components/locations/opening-hours.tsx';
@@ -12,7 +10,7 @@ import { SocialLinks } from '../components/social-links.tsx';
 import { MenuLinkView } from './menu-link-view.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { StaffCards } from './staff-cards.tsx';
-import { useSite } from './use-site.ts';
+import { useSite, useUniqueLocations } from './use-site.ts';
 
 /**
  * spec 2 footer: navigation columns, contact block, opening hours (with holiday
@@ -22,10 +20,7 @@ export function SiteFooter() {
   const site = useSite();
   const { dealership, features, navigation } = site;
   const { address } = dealership;
-  const unique = useMemo(
-    () => uniqueLocations(site.locations, features.unique_locations_rule),
-    [site.locations, features.unique_locations_rule],
-  );
+  const unique = useUniqueLocations();
   const primary = primaryLocation(site.locations);
   return (
     <footer className="site-footer">

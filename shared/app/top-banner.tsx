@@ -1,14 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerLocationLabel, bannerMode } from '../locations/banner-mode.ts';
-import { uniqueLocations } from '../locations/unique-locations.ts';
 import { formatAddressLine } from '../locations/map-embed-url.ts';
 import { telHref } from '../format/phone-link.ts';
 import { ReviewStars } from '../components/reviews/review-stars.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import type { Location } from '../tenant/tenant-config.ts';
 import { useDismiss } from './use-dismiss.ts';
-import { useSite } from './use-site.ts';
+import { useSite, useUniqueLocations } from './use-site.ts';
 
 /**
  * spec 2 top banner: locations and phones (one, a labelled list of 2-3, or a
@@ -18,10 +17,7 @@ import { useSite } from './use-site.ts';
 export function TopBanner() {
   const site = useSite();
   const { features, dealership } = site;
-  const unique = useMemo(
-    () => uniqueLocations(site.locations, features.unique_locations_rule),
-    [site.locations, features.unique_locations_rule],
-  );
+  const unique = useUniqueLocations();
   const mode = bannerMode(unique.length);
   return (
     <div className="top-banner" data-banner-mode={mode}>

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { uniqueLocations } from '../locations/unique-locations.ts';
+import type { Location } from '../tenant/tenant-config.ts';
 import type { RootData } from './root-data.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 
@@ -16,4 +19,13 @@ export function useSite(): SiteData {
 /** Stock counts by car type and by make for the current site. */
 export function useStock(): RootData['stock'] {
   return useRootData().stock;
+}
+
+/** The site's unique locations (spec 5 rule chosen by the tenant); the banner, stars and pages share it. */
+export function useUniqueLocations(): Location[] {
+  const { locations, features } = useSite();
+  return useMemo(
+    () => uniqueLocations(locations, features.unique_locations_rule),
+    [locations, features.unique_locations_rule],
+  );
 }

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
-import { useSite } from '../app/use-site.ts';
+import { useSite, useUniqueLocations } from '../app/use-site.ts';
 import { LocationDetails } from '../components/locations/location-details.tsx';
 import { telHref } from '../format/phone-link.ts';
 import { locationSiteName } from '../locations/location-slug.ts';
@@ -18,7 +18,7 @@ export function ContactUsPage() {
   const [first] = locations;
   if (!first) return <NotFoundPage />;
   const rule = site.features.unique_locations_rule;
-  const uniqueCount = uniqueLocations(site.locations, rule).length;
+  const uniqueCount = useUniqueLocations().length;
   const withMap = new Set(uniqueLocations(locations, rule).map((location) => location.id));
   const name = locationSiteName(first);
   const { phone, email } = first.contact_detail;

@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
-import { useSite } from '../app/use-site.ts';
+import { useSite, useUniqueLocations } from '../app/use-site.ts';
 import { LocationDetails } from '../components/locations/location-details.tsx';
 import { locationsById } from '../locations/locations-by-id.ts';
-import { uniqueLocations } from '../locations/unique-locations.ts';
 import type { loadLocation } from './location.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
@@ -13,7 +12,7 @@ export function LocationPage() {
   const page = useLoaderData<typeof loadLocation>();
   if (!page.isFound) return <NotFoundPage />;
   const locations = locationsById(site.locations, page.locationIds);
-  const uniqueCount = uniqueLocations(site.locations, site.features.unique_locations_rule).length;
+  const uniqueCount = useUniqueLocations().length;
   const [first, second] = locations;
   // The dealership slug of a one-location dealer is simply that location's page.
   const heading = second || !first ? 'Our Locations' : first.name;

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import express from 'express';
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

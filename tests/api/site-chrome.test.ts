@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { useTestPlatform } from '../support/test-platform.ts';

@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
-import { useSite } from '../../app/use-site.ts';
+import { useSite, useUniqueLocations } from '../../app/use-site.ts';
 import { locationGridColumns } from '../../locations/location-grid.ts';
 import { selectLocations, type LocationTypeFilter } from '../../locations/select-locations.ts';
-import { uniqueLocations } from '../../locations/unique-locations.ts';
 import { LocationCard } from './location-card.tsx';
 import { useAutoScroll } from './use-auto-scroll.ts';
 
@@ -21,7 +20,7 @@ export function LocationList({ heading = 'Our Locations', slugs, type }: Locatio
   const { canAutoScroll, isPaused, togglePaused } = useAutoScroll(trackRef);
   const { features } = site;
   const locations = selectLocations(site.locations, { sort: features.location_sort, slugs, type });
-  const uniqueCount = uniqueLocations(site.locations, features.unique_locations_rule).length;
+  const uniqueCount = useUniqueLocations().length;
   const [single] = locations;
   if (!single) return null;
   const columns = locationGridColumns(locations.length);
