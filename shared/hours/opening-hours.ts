@@ -1,5 +1,6 @@
 import type { Location, OpeningHoursEntry } from '../tenant/tenant-config.ts';
 import { formatTimeRange } from './time-format.ts';
+import { SHORT_DAY_NAMES } from './day-names.ts';
 
 export interface HoursRow {
   days: string;
@@ -7,7 +8,6 @@ export interface HoursRow {
   closed: boolean;
 }
 
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 // Monday first, Sunday last.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
@@ -28,7 +28,7 @@ export function groupWeekdayHours(entries: readonly OpeningHoursEntry[]): HoursR
   const byWeekday = new Map<number, HoursRow>();
   for (const entry of entries) {
     if (byWeekday.has(entry.weekday)) continue;
-    const dayName = DAY_NAMES[entry.weekday];
+    const dayName = SHORT_DAY_NAMES[entry.weekday];
     if (dayName === undefined) continue;
     byWeekday.set(entry.weekday, { days: dayName, ...describeHours(entry) });
   }

@@ -1,5 +1,6 @@
 import type { SpecialHoursEntry } from '../tenant/tenant-config.ts';
 import { describeHours } from './opening-hours.ts';
+import { SHORT_DAY_NAMES } from './day-names.ts';
 
 export interface SpecialHoursRow {
   /** ISO date, for <time dateTime>. */
@@ -13,7 +14,6 @@ export interface SpecialHoursRow {
   closed: boolean;
 }
 
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTH_NAMES = [
   'Jan',
   'Feb',
@@ -50,5 +50,5 @@ export function formatIsoDate(isoDate: string): string {
   if (!match) return isoDate;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${DAY_NAMES[weekday]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  return `${SHORT_DAY_NAMES[weekday]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
