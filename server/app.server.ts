@@ -9,6 +9,7 @@ import { assignNonce, securityHeaders } from './http/security.server.ts';
 import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
 import { hashedAssets, tenantAssets, vehicleImages } from './http/static-files.server.ts';
 import { apiNotFound, handleErrors } from './http/errors.server.ts';
+import { redirectToLowerCasePath } from './http/canonical-path.server.ts';
 import { resolveTenant } from './tenancy/tenant-middleware.server.ts';
 import { devIndex } from './tenancy/dev-index.server.ts';
 import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDependencies) {
 
   app.get(
     '/{*splat}',
+    redirectToLowerCasePath,
     pageHandler({
       handler: createStaticHandler(routes),
       assets: deps.clientAssets,

@@ -31,7 +31,13 @@ export function buildBrandMenu(input: BrandMenuInput): MenuLink[] {
   const { features } = input;
   const excluded = new Set(features.excluded_brands.map((name) => name.toLowerCase()));
   const isExcluded = (...names: string[]) => names.some((name) => excluded.has(name.toLowerCase()));
-  const hasStock = (make: string) => (input.makeCounts[make] ?? 0) > 0;
+  // Feeds and menus spell makes differently ('Mercedes-Benz', 'Mercedes Benz').
+  const makeKey = (make: string) => make.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const stockByMake = new Map<string, number>();
+  for (const [make, count] of Object.entries(input.makeCounts)) {
+    stockByMake.set(makeKey(make), (stockByMake.get(makeKey(make)) ?? 0) + count);
+  }
+  const hasStock = (make: string) => (stockByMake.get(makeKey(make)) ?? 0) > 0;
 
   let entries: Array<MenuLink & { make: string }>;
   if (features.custom_brand_list) {

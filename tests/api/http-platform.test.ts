@@ -228,3 +228,17 @@ test('the build manifest is not served to browsers', async () => {
   const res = await request(fixture.current.app).get('/assets/manifest.json').set('Host', HOST);
   expect(res.status).toBe(404);
 });
+
+test('mixed-case page paths redirect once to lower case, keeping the query, never off-site', async () => {
+  const app = fixture.current.app;
+  const res = await request(app).get('/LOCATIONS/Harbour-City-Motors?x=1').set('Host', HOST);
+  expect(res.status).toBe(301);
+  expect(res.headers.location).toBe('/locations/harbour-city-motors?x=1');
+  const sneaky = await request(app).get('//Evil.Example/X').set('Host', HOST);
+  expect(sneaky.status).toBe(301);
+  expect(sneaky.headers.location).toBe('/evil.example/x');
+  const asset = await request(app)
+    .get('/tenant-assets/harbour-city-motors/logo.svg')
+    .set('Host', HOST);
+  expect(asset.status).toBe(200);
+});

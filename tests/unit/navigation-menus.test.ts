@@ -84,6 +84,15 @@ describe('brand dropdown (spec 5)', () => {
     expect(labels({ ...base, features })).toEqual(['Harbour Toyota', 'Harbour Kia']);
   });
 
+  test('stock is matched to makes whatever their spelling', () => {
+    const features = { ...base.features, hide_empty_makes: true };
+    const websites = [
+      site('Mercedes Benz', 'Harbour Mercedes', 'https://www.harbourmercedes.com.au'),
+    ];
+    const makeCounts = { 'Mercedes-Benz': 3 };
+    expect(labels({ ...base, features, websites, makeCounts })).toEqual(['Harbour Mercedes']);
+  });
+
   test('optional alphabetical sort', () => {
     const features = { ...base.features, sort_brands_alphabetically: true };
     expect(labels({ ...base, features })).toEqual([
