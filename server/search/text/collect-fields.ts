@@ -1,0 +1,63 @@
+import { tokenize } from './tokenize.ts';
+
+/** A searchable leaf of a document: a dotted field path and its words. */
+export interface FieldWords {
+  readonly path: string;
+  /** Folded words and their positions within the field (all values of the field share one sequence). */
+  readonly words: readonly { readonly word: string; readonly position: number }[];
+}
+
+// Meilisearch's indexer leaves 8 positions between two values of one field
+// (array items, or several objects giving the same dotted path), so words of
+// different items are never "close" for the proximity rule.
+const VALUE_GAP = 8;
+// Positions are u16 in Meilisearch; words past that are not indexed.
+const MAX_POSITION = 65_535;
+
+/**
+ * Every string, number and boolean leaf of `doc` (objects flattened to dotted
+ * paths, arrays item by item), in document order, with positions as the
+ * indexer assigns them. Numbers and booleans are searchable as their text, as
+ * in Meilisearch's `tokenize_field`. O(size of the document).
+ */
+export function collectFieldWords(doc: Record<string, unknown>): FieldWords[] {
+  const byPath = new Map<string, { word: string; position: number }[]>();
+  const nextStart = new Map<string, number>();
+  const visit = (path: string, value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(path, item);
+      return;
+    }
+    if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(`${path}.${key}`, child);
+      return;
+    }
+    const text = leafText(value);
+    if (text === null) return;
+    const start = nextStart.has(path) ? nextStart.get(path)! + VALUE_GAP : 0;
+    let last = start;
+    let words = byPath.get(path);
+    if (words === undefined) byPath.set(path, (words = []));
+    for (const token of tokenize(text)) {
+      const position = start + token.position;
+      if (position >= MAX_POSITION) break;
+      words.push({ word: token.word, position });
+      last = position;
+    }
+    nextStart.set(path, last);
+  };
+  for (const [key, value] of Object.entries(doc)) visit(key, value);
+  return [...byPath].map(([path, words]) => ({ path, words }));
+}
+
+export function leafText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/** Meilisearch's `is_faceted_by`: the path is the attribute or nested under it. */
+export function isPathWithin(path: string, attribute: string): boolean {
+  return path === attribute || path.startsWith(`${attribute}.`);
+}

@@ -1,0 +1,133 @@
+import { collectFieldWords, isPathWithin } from './collect-fields.ts';
+import { compactPostings } from './compact-postings.ts';
+import {
+  clearFieldWordCounts,
+  createFieldWordCounts,
+  setFieldWordCount,
+} from './field-word-counts.ts';
+import type { FieldWordCounts } from './field-word-counts.ts';
+import { searchText } from './search-text.ts';
+import type { TextMatches } from './search-text.ts';
+import { createTermDictionary } from './term-dictionary.ts';
+import type { TermDictionary } from './term-dictionary.ts';
+import { normalizeSynonyms } from './synonyms.ts';
+import type { SynonymMap } from './synonyms.ts';
+import { foldWord } from './fold-word.ts';
+import type { TextIndexOptions, TextSearchOptions, TypoToleranceSettings } from './types.ts';
+
+/** What search reads: the postings and per-slot data, and the resolved settings. */
+export interface TextIndexState {
+  readonly dictionary: TermDictionary;
+  /** Slot → document id, -1 once removed. Slots only grow between compactions. */
+  readonly slotDocIds: number[];
+  readonly fieldWordCounts: FieldWordCounts;
+  readonly fieldWeights: number[];
+  readonly fieldExact: boolean[];
+  readonly typo: TypoToleranceSettings;
+  readonly synonyms: SynonymMap;
+}
+
+export interface TextIndex {
+  /** Adds or replaces a document. O(words of the document). */
+  add(docId: number, doc: Record<string, unknown>): void;
+  /** O(1); postings of removed documents are dropped by a later compaction. */
+  remove(docId: number): void;
+  search(query: string, options: TextSearchOptions): TextMatches;
+  readonly size: number;
+}
+
+const FIELD_SHIFT = 65_536;
+
+export function createTextIndex(options: TextIndexOptions): TextIndex {
+  const fieldIds = new Map<string, number>();
+  const state: TextIndexState = {
+    dictionary: createTermDictionary(),
+    slotDocIds: [],
+    fieldWordCounts: createFieldWordCounts(),
+    fieldWeights: [],
+    fieldExact: [],
+    typo: {
+      enabled: options.typoTolerance.enabled,
+      minWordSizeForTypos: { ...options.typoTolerance.minWordSizeForTypos },
+      exactWords: new Set(options.typoTolerance.disableOnWords.map(foldWord)),
+      disableOnNumbers: options.typoTolerance.disableOnNumbers ?? false,
+    },
+    synonyms: normalizeSynonyms(options.synonyms),
+  };
+  const docSlots = new Map<number, number>();
+  const searchesAll = options.searchableAttributes.includes('*');
+  let searchableFieldCount = 0;
+  let deadSlots = 0;
+
+  // Field weight = index in searchableAttributes (the attribute rule), or for
+  // '*' the order in which fields were first seen, as Meilisearch's field ids.
+  const resolveField = (path: string): number => {
+    const known = fieldIds.get(path);
+    if (known !== undefined) return known;
+    const weight = searchesAll
+      ? searchableFieldCount
+      : options.searchableAttributes.findIndex((attribute) => isPathWithin(path, attribute));
+    if (weight < 0) {
+      fieldIds.set(path, -1);
+      return -1;
+    }
+    const id = state.fieldWeights.length;
+    searchableFieldCount++;
+    state.fieldWeights.push(weight);
+    state.fieldExact.push(
+      options.typoTolerance.disableOnAttributes.some((attribute) => isPathWithin(path, attribute)),
+    );
+    fieldIds.set(path, id);
+    return id;
+  };
+
+  const remove = (docId: number): void => {
+    const slot = docSlots.get(docId);
+    if (slot === undefined) return;
+    docSlots.delete(docId);
+    state.slotDocIds[slot] = -1;
+    clearFieldWordCounts(state.fieldWordCounts, slot);
+    deadSlots++;
+    if (deadSlots > 1024 && deadSlots * 2 > state.slotDocIds.length) {
+      const remap = compactPostings(state);
+      for (const [id, oldSlot] of docSlots) docSlots.set(id, remap[oldSlot]!);
+      deadSlots = 0;
+    }
+  };
+
+  return {
+    add(docId, doc) {
+      remove(docId);
+      const slot = state.slotDocIds.length;
+      state.slotDocIds.push(docId);
+      docSlots.set(docId, slot);
+      const positions = new Map<string, number[]>();
+      for (const { path, words } of collectFieldWords(doc)) {
+        const field = resolveField(path);
+        if (field < 0 || words.length === 0) continue;
+        setFieldWordCount(state.fieldWordCounts, slot, field, words.length);
+        for (const { word, position } of words) {
+          let list = positions.get(word);
+          if (list === undefined) positions.set(word, (list = []));
+          list.push(field * FIELD_SHIFT + position);
+        }
+      }
+      for (const [word, list] of positions) {
+        let postings = state.dictionary.postings.get(word);
+        if (postings === undefined) {
+          state.dictionary.postings.set(word, (postings = []));
+          state.dictionary.noteNewTerm(word);
+        }
+        postings.push(slot, list.length);
+        for (const packed of list) postings.push(packed);
+      }
+    },
+    remove,
+    search(query, searchOptions) {
+      return searchText(state, query, searchOptions);
+    },
+    get size() {
+      return docSlots.size;
+    },
+  };
+}
