@@ -14,6 +14,15 @@ export default defineConfig({
         },
       },
       {
+        // The Meilisearch API contract: always on the embedded engine, also on MEILI_HOST when set.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],

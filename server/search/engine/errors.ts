@@ -1,0 +1,89 @@
+import { SearchError } from '../search-error.ts';
+
+/** Meilisearch's error objects for the engine's routes, worded as Meilisearch words them. */
+export const errors = {
+  indexNotFound: (uid: string) =>
+    new SearchError('index_not_found', `Index \`${uid}\` not found.`, { httpStatus: 404 }),
+  indexAlreadyExists: (uid: string) =>
+    new SearchError('index_already_exists', `Index \`${uid}\` already exists.`, {
+      httpStatus: 409,
+    }),
+  invalidIndexUid: (uid: unknown) =>
+    new SearchError(
+      'invalid_index_uid',
+      `\`${String(uid)}\` is not a valid index uid. Index uid can be an integer or a string containing only alphanumeric characters, hyphens (-) and underscores (_), and can not be more than 512 bytes.`,
+    ),
+  documentNotFound: (id: string) =>
+    new SearchError('document_not_found', `Document \`${id}\` not found.`, { httpStatus: 404 }),
+  taskNotFound: (uid: number) =>
+    new SearchError('task_not_found', `Task \`${uid}\` not found.`, { httpStatus: 404 }),
+  primaryKeyAlreadyExists: (uid: string, primaryKey: string) =>
+    new SearchError(
+      'index_primary_key_already_exists',
+      `Index \`${uid}\`: Index already has a primary key: \`${primaryKey}\`.`,
+    ),
+  noPrimaryKeyCandidate: () =>
+    new SearchError(
+      'index_primary_key_no_candidate_found',
+      'The primary key inference failed as the engine did not find any field ending with `id` in its name. Please specify the primary key manually using the `primaryKey` query parameter.',
+    ),
+  multiplePrimaryKeyCandidates: (candidates: string[]) =>
+    new SearchError(
+      'index_primary_key_multiple_candidates_found',
+      `The primary key inference failed as the engine found ${candidates.length} fields ending with \`id\` in their names: ${candidates.map((name) => `'${name}'`).join(' and ')}. Please specify the primary key manually using the \`primaryKey\` query parameter.`,
+    ),
+  missingDocumentId: (primaryKey: string, doc: unknown) =>
+    new SearchError(
+      'missing_document_id',
+      `Document doesn't have a \`${primaryKey}\` attribute: \`${JSON.stringify(doc)}\`.`,
+    ),
+  invalidDocumentId: (id: unknown) =>
+    new SearchError(
+      'invalid_document_id',
+      `Document identifier \`${JSON.stringify(id)}\` is invalid. A document identifier can be of type integer or string, only composed of alphanumeric characters (a-z A-Z 0-9), hyphens (-) and underscores (_), and can not be more than 511 bytes.`,
+    ),
+  malformedPayload: (detail: string) =>
+    new SearchError(
+      'malformed_payload',
+      `The \`json\` payload provided is malformed. \`${detail}\`.`,
+    ),
+  badRequest: (message: string) => new SearchError('bad_request', message),
+  /** `Invalid value type at `.path`: expected ..., but found ...` */
+  invalidType: (code: string, path: string, expected: string, found: unknown) =>
+    new SearchError(
+      code,
+      `Invalid value type at \`${path}\`: expected ${expected}, but found ${describeValue(found)}`,
+    ),
+  invalidValue: (code: string, path: string, message: string) =>
+    new SearchError(code, `Invalid value at \`${path}\`: ${message}`),
+};
+
+/** Meilisearch (deserr) describes a wrong value as `a string: "x"`, `a number: 1`... */
+export function describeValue(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (value === null) return '`null`';
+  if (Array.isArray(value)) return `a sequence: \`${json}\``;
+  switch (typeof value) {
+    case 'string':
+      return `a string: \`${json}\``;
+    case 'number':
+      return `a number: \`${json}\``;
+    case 'boolean':
+      return `a boolean: \`${json}\``;
+    default:
+      return `a map: \`${json}\``;
+  }
+}
+
+/** The same error with "Inside `.queries[i]`: " before its message (multi-search). */
+export function insideQuery(error: SearchError, index: number): SearchError {
+  return new SearchError(error.code, `Inside \`.queries[${index}]\`: ${error.message}`, {
+    type: error.type,
+    httpStatus: error.httpStatus,
+  });
+}
+
+/** The same error under another code (a filter error on a documents route). */
+export function recode(error: SearchError, code: string): SearchError {
+  return new SearchError(code, error.message, { type: error.type, httpStatus: error.httpStatus });
+}

@@ -1,0 +1,220 @@
+import { performance } from 'node:perf_hooks';
+import { DocSet } from '../doc-set.ts';
+import { assertFacetable, assertFilterable, isFilterable } from '../filter/filter-attributes.ts';
+import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
+import { SearchError } from '../search-error.ts';
+import { findMatchesPosition, formatDocument } from '../text/index.ts';
+import type { TextMatches, TextRank, TextRankingRule } from '../text/index.ts';
+import { compareTextRank } from '../text/index.ts';
+import { projectDocument } from './documents.ts';
+import type { IndexStore } from './index-store.ts';
+import { resolveSearchParams, type ResolvedParams } from './search-params.ts';
+import { parseCustomRule } from './settings.ts';
+import { topK } from './top-k.ts';
+import type { SearchParams, SearchResponse } from './types.ts';
+
+const TEXT_RULES = new Set<string>(['words', 'typo', 'proximity', 'attribute', 'exactness']);
+
+interface SortCriterion {
+  attribute: string;
+  desc: boolean;
+}
+
+/**
+ * One search: filter to a DocSet, text search restricted to it, facets over
+ * the matching set, then order only as many hits as the page needs (ranking
+ * rules in settings order, `sort` where the `sort` rule sits, ties by
+ * internal id).
+ */
+export function runSearch(store: IndexStore, params: SearchParams): SearchResponse {
+  const started = performance.now();
+  const p = resolveSearchParams(params);
+  const settings = store.settings;
+
+  const filtered = evaluateFilter(store, p.filter);
+  const facets = resolveFacets(store, p.facets);
+  const sort = resolveSort(store, p.sort);
+
+  const matches = store.text.search(p.q, {
+    matchingStrategy: p.matchingStrategy,
+    isCandidate: filtered ? (id) => filtered.has(id) : undefined,
+  });
+  let ids: number[];
+  let ranks: TextRank[] | null;
+  let candidates: DocSet;
+  if (matches.isPlaceholder) {
+    candidates = filtered ?? store.live;
+    ids = filtered ? filtered.toArray() : store.liveIds();
+    ranks = null;
+  } else {
+    ids = matches.docIds();
+    ranks = matches.ranks();
+    candidates = DocSet.withCapacity(store.docs.length);
+    for (const id of ids) candidates.add(id);
+  }
+
+  const maxTotalHits = settings.pagination.maxTotalHits;
+  const total = Math.min(ids.length, maxTotalHits);
+  const offset = p.pageMode ? (p.page === 0 ? total : (p.page - 1) * p.hitsPerPage) : p.offset;
+  const limit = p.pageMode ? p.hitsPerPage : p.limit;
+  const end = Math.min(offset + limit, total);
+
+  const { compare, steps } = buildComparator(store, ids, ranks, sort);
+  // Placeholder ids are ascending, which is the tie-break order: no ordering needed.
+  const ordered =
+    end <= offset
+      ? []
+      : steps === 0 && ranks === null
+        ? Array.from({ length: end }, (_, i) => i)
+        : topK(ids.length, end, compare);
+  const order = ordered.slice(offset, end);
+  const hits = order.map((index) => buildHit(store, store.docs[ids[index]!]!, p, matches));
+
+  const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
+  if (p.pageMode) {
+    response.hitsPerPage = p.hitsPerPage;
+    response.page = p.page;
+    response.totalPages = p.hitsPerPage === 0 ? 0 : Math.ceil(total / p.hitsPerPage);
+    response.totalHits = total;
+  } else {
+    response.limit = p.limit;
+    response.offset = p.offset;
+    response.estimatedTotalHits = total;
+  }
+  if (facets) {
+    const distribution: Record<string, Record<string, number>> = {};
+    const stats: Record<string, { min: number; max: number }> = {};
+    const orders = settings.faceting.sortFacetValuesBy;
+    for (const facet of facets) {
+      distribution[facet] = store.facets.facetDistribution(
+        facet,
+        candidates,
+        settings.faceting.maxValuesPerFacet,
+        orders[facet] ?? orders['*'] ?? 'alpha',
+      );
+      const stat = store.facets.facetStats(facet, candidates);
+      if (stat) stats[facet] = stat;
+    }
+    response.facetDistribution = distribution;
+    if (Object.keys(stats).length > 0) response.facetStats = stats;
+  }
+  response.processingTimeMs = Math.round(performance.now() - started);
+  return response;
+}
+
+function evaluateFilter(store: IndexStore, filter: unknown): DocSet | null {
+  const node = parseFilter(filter as FilterInput);
+  if (!node) return null;
+  assertFilterable(node, store.settings.filterableAttributes, { indexUid: store.uid });
+  return store.facets.evaluate(node, store.live);
+}
+
+function resolveFacets(store: IndexStore, facets: string[] | null): string[] | null {
+  if (facets === null) return null;
+  const filterable = store.settings.filterableAttributes;
+  assertFacetable(facets, filterable);
+  const names = facets.flatMap((facet) => (facet === '*' ? filterable : [facet]));
+  return [...new Set(names)];
+}
+
+function resolveSort(store: IndexStore, sort: string[] | null): SortCriterion[] {
+  if (sort === null || sort.length === 0) return [];
+  const settings = store.settings;
+  const criteria = sort.map((entry) => {
+    const parsed = parseCustomRule(entry);
+    if (!parsed) {
+      throw new SearchError(
+        'invalid_search_sort',
+        `Invalid syntax for the sort parameter: expected expression ending by \`:asc\` or \`:desc\`, found \`${entry}\`.`,
+      );
+    }
+    if (!isFilterable(parsed.attribute, settings.sortableAttributes)) {
+      const names = [...settings.sortableAttributes].sort();
+      const available =
+        names.length === 0
+          ? 'This index does not have configured sortable attributes.'
+          : `Available sortable attributes are: \`${names.join(', ')}\`.`;
+      throw new SearchError(
+        'invalid_search_sort',
+        `Attribute \`${parsed.attribute}\` is not sortable. ${available}`,
+      );
+    }
+    return parsed;
+  });
+  if (!settings.rankingRules.includes('sort')) {
+    throw new SearchError(
+      'invalid_search_sort',
+      'You must specify where `sort` is listed in the rankingRules setting to use the sort parameter at search time.',
+    );
+  }
+  return criteria;
+}
+
+type Comparator = (a: number, b: number) => number;
+
+/** Compares positions in `ids`: ranking rules in order, then internal id. */
+function buildComparator(
+  store: IndexStore,
+  ids: number[],
+  ranks: TextRank[] | null,
+  sort: SortCriterion[],
+): { compare: Comparator; steps: number } {
+  const steps: Comparator[] = [];
+  const sortStep = (criterion: SortCriterion): Comparator | null => {
+    const column = store.sortColumns.get(criterion.attribute);
+    if (!column) return null;
+    const desc = criterion.desc;
+    return (a, b) => column.compare(ids[a]!, ids[b]!, desc);
+  };
+  for (const rule of store.settings.rankingRules) {
+    if (TEXT_RULES.has(rule)) {
+      if (ranks === null) continue;
+      const rules = [rule as TextRankingRule];
+      steps.push((a, b) => compareTextRank(ranks[a]!, ranks[b]!, rules));
+    } else if (rule === 'sort') {
+      for (const criterion of sort) {
+        const step = sortStep(criterion);
+        if (step) steps.push(step);
+      }
+    } else {
+      const custom = parseCustomRule(rule);
+      const step = custom && sortStep(custom);
+      if (step) steps.push(step);
+    }
+  }
+  const compare: Comparator = (a, b) => {
+    for (let i = 0; i < steps.length; i++) {
+      const order = steps[i]!(a, b);
+      if (order !== 0) return order;
+    }
+    return ids[a]! - ids[b]!;
+  };
+  return { compare, steps: steps.length };
+}
+
+function buildHit(
+  store: IndexStore,
+  doc: Record<string, unknown>,
+  p: ResolvedParams,
+  matches: TextMatches,
+): Record<string, unknown> {
+  const displayed = store.settings.displayedAttributes;
+  const hit = projectDocument(doc, displayed, p.attributesToRetrieve);
+  if (p.attributesToHighlight.length > 0 || p.attributesToCrop.length > 0) {
+    const visible = projectDocument(doc, displayed, null);
+    const formatted = formatDocument(visible, matches, {
+      attributesToHighlight: p.attributesToHighlight,
+      highlightPreTag: p.highlightPreTag,
+      highlightPostTag: p.highlightPostTag,
+      attributesToCrop: p.attributesToCrop,
+      cropLength: p.cropLength,
+      cropMarker: p.cropMarker,
+      attributesToRetrieve: p.attributesToRetrieve ?? ['*'],
+    });
+    if (formatted) hit._formatted = formatted;
+  }
+  if (p.showMatchesPosition) {
+    hit._matchesPosition = findMatchesPosition(projectDocument(doc, displayed, null), matches);
+  }
+  return hit;
+}
