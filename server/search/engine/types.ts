@@ -146,7 +146,7 @@ export interface SearchEngine {
   updateIndex(uid: string, options: { primaryKey?: string }): EnqueuedTask;
   deleteIndex(uid: string): EnqueuedTask;
   getSettings(uid: string): IndexSettings;
-  updateSettings(uid: string, settings: Partial<IndexSettings>): EnqueuedTask;
+  updateSettings(uid: string, settings: SettingsUpdate): EnqueuedTask;
   resetSettings(uid: string, keys?: Array<keyof IndexSettings>): EnqueuedTask;
   addDocuments(
     uid: string,

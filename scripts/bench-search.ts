@@ -1,0 +1,70 @@
+// Search latency of the embedded engine on a realistic query mix, and the ratio
+// against a linear scan of the same cars in the same run.
+// Usage: npm run bench:search [-- --scales 3000,20000,100000 --queries 300]
+import { parseArgs } from 'node:util';
+import { generateInventory } from '../seed/generate-inventory.ts';
+import { readSeedDealers } from '../seed/read-seed-dealers.ts';
+import { DEFAULT_INVENTORY_SEED } from '../seed/write-demo-inventory.ts';
+import { createSearchEngine } from '../server/search/engine/search-engine.ts';
+import { BENCH_SETTINGS, buildQueryMix, linearScan } from '../tests/bench/search-query-mix.ts';
+
+const { values } = parseArgs({
+  options: {
+    scales: { type: 'string', default: '3000,20000,100000' },
+    queries: { type: 'string', default: '300' },
+  },
+});
+const scales = values.scales.split(',').map(Number);
+const queryCount = Number(values.queries);
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function time(run: () => void, rounds: number): number[] {
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    run();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+const dealers = readSeedDealers('tenants');
+console.log(
+  'vehicles | index build | heap | engine p50 / p95 | linear scan p50 / p95 | scan/engine (p50)',
+);
+for (const scale of scales) {
+  const cars = generateInventory(dealers, {
+    seed: DEFAULT_INVENTORY_SEED,
+    count: scale,
+    now: new Date(),
+  });
+  const engine = createSearchEngine();
+  const built = performance.now();
+  engine.updateSettings('cars', BENCH_SETTINGS);
+  engine.addDocuments('cars', cars, { primaryKey: 'id', mode: 'replace' });
+  await engine.waitForTasks();
+  const buildMs = performance.now() - built;
+  const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+
+  const mix = buildQueryMix(
+    dealers.map((dealer) => dealer.slug),
+    queryCount,
+  );
+  time(() => mix.slice(0, 20).forEach((query) => engine.search('cars', query.params)), 1); // warm-up
+  let next = 0;
+  const engineMs = time(() => engine.search('cars', mix[next++ % mix.length]!.params), queryCount);
+  next = 0;
+  const scanMs = time(() => linearScan(cars, mix[next++ % mix.length]!.scan), queryCount);
+  const [e50, e95, s50, s95] = [
+    percentile(engineMs, 50),
+    percentile(engineMs, 95),
+    percentile(scanMs, 50),
+    percentile(scanMs, 95),
+  ];
+  console.log(
+    `${String(scale).padStart(8)} | ${(buildMs / 1000).toFixed(2)} s | ${heapMb.toFixed(0)} MB | ${e50.toFixed(2)} / ${e95.toFixed(2)} ms | ${s50.toFixed(2)} / ${s95.toFixed(2)} ms | ${(s50 / e50).toFixed(1)}x`,
+  );
+}
