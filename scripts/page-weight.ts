@@ -16,7 +16,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (isClientBuildStale()) await buildClient();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
 writeDemoInventory({ out: path.join(dataDir, 'inventory.json'), now: new Date() });
-const platform = createPlatform(
+const platform = await createPlatform(
   parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
   pino({ level: 'silent' }),
 );

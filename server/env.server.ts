@@ -13,6 +13,9 @@ export interface Env {
   SSR_TIMEOUT_MS: number;
   /** Write the generated demo inventory when DATA_DIR has none (never silently in production). */
   DEMO_INVENTORY: boolean;
+  /** A Meilisearch cluster to use instead of the embedded engine. */
+  MEILI_HOST: string | undefined;
+  MEILI_API_KEY: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -67,6 +70,21 @@ function readTrustProxy(src: Source): TrustProxy {
   return parts.join(',');
 }
 
+function readHttpUrl(src: Source, name: string): string | undefined {
+  const raw = src[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    fail(name, raw, 'expected an http:// or https:// URL');
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 function readBoolean(src: Source, name: string, fallback: boolean): boolean {
   const raw = src[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
@@ -84,6 +102,8 @@ export function parseEnv(src: Source = process.env): Env {
     PORT: readInteger(src, 'PORT', 3000, 0, 65535),
     NODE_ENV: nodeEnv,
     DEMO_INVENTORY: readBoolean(src, 'DEMO_INVENTORY', nodeEnv !== 'production'),
+    MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),
+    MEILI_API_KEY: src.MEILI_API_KEY?.trim() || undefined,
     DATA_DIR: path.resolve(dataDir),
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -6,11 +6,11 @@ import { createPlatform } from './platform.server.ts';
 // Below the usual 10 s between SIGTERM and SIGKILL (Docker, Kubernetes), so draining can finish.
 const SHUTDOWN_GRACE_MS = 8_000;
 
-function boot() {
+async function boot() {
   try {
     const env = parseEnv();
     const logger = createLogger(env.LOG_LEVEL);
-    return { env, logger, platform: createPlatform(env, logger) };
+    return { env, logger, platform: await createPlatform(env, logger) };
   } catch (error) {
     // Configuration mistakes get one readable line; anything else keeps its stack.
     const known = error instanceof EnvError || error instanceof TenantConfigError;
@@ -19,7 +19,7 @@ function boot() {
   }
 }
 
-const { env, logger, platform } = boot();
+const { env, logger, platform } = await boot();
 
 const server = platform.app.listen(env.PORT, () => {
   logger.info({ port: env.PORT, nodeEnv: env.NODE_ENV }, 'listening');

@@ -8,6 +8,10 @@ import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { createInventoryStore, readInventoryFile } from './inventory/inventory-store.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
+import {
+  createEmbeddedSearchService,
+  createRemoteSearchService,
+} from './search/search-service.server.ts';
 
 export const INVENTORY_FILE_NAME = 'inventory.json';
 
@@ -19,13 +23,17 @@ export function inventoryFile(env: Pick<Env, 'DATA_DIR'>): string {
  * Loads everything the app needs (tenants, inventory, client manifest) and
  * builds it. Throws with a clear message on any bad file, so startup fails fast.
  */
-export function createPlatform(env: Env, logger: Logger) {
+export async function createPlatform(env: Env, logger: Logger) {
   let draining = false;
   ensureDataDir(env);
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
   const registry = createTenantRegistry(tenants);
-  const inventory = createInventoryStore(readInventoryFile(inventoryFile(env)));
+  const cars = readInventoryFile(inventoryFile(env));
+  const inventory = createInventoryStore(cars);
+  const search = env.MEILI_HOST
+    ? createRemoteSearchService(env.MEILI_HOST, env.MEILI_API_KEY)
+    : await createEmbeddedSearchService(cars);
   const clientDir = repoPath('dist', 'client');
   const clientAssets = createClientAssets(
     loadClientManifest(repoPath('dist', 'client-manifest.json')),
@@ -45,10 +53,18 @@ export function createPlatform(env: Env, logger: Logger) {
       { name: 'accepting_traffic', check: () => void (draining && fail('shutting down')) },
       { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
       { name: 'inventory', check: () => void (inventory.size > 0 || fail('inventory is empty')) },
+      { name: 'search', check: () => search.checkHealth() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
     ],
   });
-  logger.info({ tenants: tenants.length, cars: inventory.size }, 'platform loaded');
+  logger.info(
+    {
+      tenants: tenants.length,
+      cars: inventory.size,
+      search: env.MEILI_HOST ? 'meilisearch' : 'embedded',
+    },
+    'platform loaded',
+  );
   return {
     app,
     tenants,

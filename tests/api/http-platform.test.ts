@@ -94,6 +94,7 @@ describe('operations', () => {
       'accepting_traffic',
       'tenants',
       'inventory',
+      'search',
       'data_dir',
     ]);
     expect(res.body.checks.every((check: { ok: boolean }) => check.ok)).toBe(true);

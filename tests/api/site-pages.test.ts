@@ -75,7 +75,7 @@ describe('host resolution', () => {
   });
 
   test('X-Forwarded-Host is honoured with TRUST_PROXY', async () => {
-    const trusting = createTestPlatform({ TRUST_PROXY: 'true' });
+    const trusting = await createTestPlatform({ TRUST_PROXY: 'true' });
     try {
       const res = await request(trusting.app)
         .get('/')
@@ -95,7 +95,7 @@ describe('host resolution', () => {
   });
 
   test('bare localhost is a 404 in production', async () => {
-    const production = createTestPlatform({ NODE_ENV: 'production' });
+    const production = await createTestPlatform({ NODE_ENV: 'production' });
     try {
       const res = await request(production.app).get('/').set('Host', 'localhost:3000');
       expect(res.status).toBe(404);

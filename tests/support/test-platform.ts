@@ -23,7 +23,7 @@ export function makeDataDir(count = 600): string {
 }
 
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
-export function createTestPlatform(overrides: Record<string, string> = {}) {
+export async function createTestPlatform(overrides: Record<string, string> = {}) {
   const dataDir = makeDataDir();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -31,7 +31,7 @@ export function createTestPlatform(overrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const platform = createPlatform(env, pino({ level: 'silent' }));
+  const platform = await createPlatform(env, pino({ level: 'silent' }));
   return {
     ...platform,
     env,
@@ -42,7 +42,7 @@ export function createTestPlatform(overrides: Record<string, string> = {}) {
   };
 }
 
-type TestPlatform = ReturnType<typeof createTestPlatform>;
+type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
 
 export interface PlatformFixture {
   /** The app and loaded tenants; available once the file's beforeAll has run. */
@@ -53,8 +53,8 @@ export interface PlatformFixture {
 /** Registers beforeAll/afterAll that build one test platform for the whole test file. */
 export function useTestPlatform(overrides: Record<string, string> = {}): PlatformFixture {
   let platform: TestPlatform | undefined;
-  beforeAll(() => {
-    platform = createTestPlatform(overrides);
+  beforeAll(async () => {
+    platform = await createTestPlatform(overrides);
   });
   afterAll(() => platform?.cleanup());
   const fixture: PlatformFixture = {

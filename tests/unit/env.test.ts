@@ -51,3 +51,13 @@ test('demo inventory is on by default, off by default in production, and explici
     /DEMO_INVENTORY="sometimes": expected true or false/,
   );
 });
+
+test('MEILI_HOST must be an http(s) URL; trailing slashes are dropped', () => {
+  expect(parseEnv({ MEILI_HOST: 'http://127.0.0.1:7700/' }).MEILI_HOST).toBe(
+    'http://127.0.0.1:7700',
+  );
+  expect(parseEnv({}).MEILI_HOST).toBeUndefined();
+  expect(() => parseEnv({ MEILI_HOST: 'meili:7700' })).toThrow(
+    /MEILI_HOST="meili:7700": expected an http/,
+  );
+});

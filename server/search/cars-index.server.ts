@@ -1,0 +1,63 @@
+/** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
+export const CARS_INDEX_UID = 'cars';
+
+// spec 3 facets, plus the scope fields tenants filter on (dealership, stock status, vehicle kind).
+const FACET_ATTRIBUTES = [
+  'make',
+  'make_model',
+  'model',
+  'simple_body',
+  'car_type',
+  'city',
+  'location_name',
+  'dealership_name',
+  'filtered_features',
+  'tag',
+  'price',
+  'weekly_price',
+  'km',
+  'year',
+  'seats',
+  'simple_fuel',
+  'simple_transmission',
+];
+const SCOPE_ATTRIBUTES = [
+  'dealership_slug',
+  'dealership_id',
+  'location_id',
+  'sold',
+  'status',
+  'vehicle_kind',
+  'reserved',
+];
+
+/** Settings of the cars index; applied at startup to the embedded engine and by imports. */
+export const CARS_INDEX_SETTINGS = {
+  searchableAttributes: [
+    'name',
+    'make',
+    'model',
+    'badge',
+    'series',
+    'colour',
+    'city',
+    'stocknum',
+    'vin',
+  ],
+  filterableAttributes: [...FACET_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
+  sortableAttributes: ['price', 'km', 'year', 'created_at', 'custom_rank'],
+  // spec 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
+  rankingRules: [
+    'words',
+    'typo',
+    'proximity',
+    'attribute',
+    'sort',
+    'exactness',
+    'custom_rank:desc',
+  ],
+  // Stock numbers and VINs must match exactly.
+  typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
+  pagination: { maxTotalHits: 1000 },
+  faceting: { maxValuesPerFacet: 100 },
+};
