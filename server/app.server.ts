@@ -16,6 +16,8 @@ import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
 import type { InventoryStore } from './inventory/inventory-store.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
+import type { SearchService } from './search/search-service.server.ts';
+import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 
 export interface AppDependencies {
@@ -23,6 +25,7 @@ export interface AppDependencies {
   logger: Logger;
   registry: TenantRegistry;
   inventory: InventoryStore;
+  search: SearchService;
   clientAssets: ClientAssets;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
@@ -57,6 +60,8 @@ export function createApp(deps: AppDependencies) {
   );
   app.use(crawlRoutes(deps));
 
+  // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
+  app.use('/api/search', searchProxyRouter({ search: deps.search, logger: deps.logger }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
 

@@ -43,6 +43,7 @@ export async function createPlatform(env: Env, logger: Logger) {
     logger,
     registry,
     inventory,
+    search,
     clientAssets,
     paths: {
       clientDir,

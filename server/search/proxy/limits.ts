@@ -1,0 +1,100 @@
+/**
+ * What the browser-facing search proxy lets a shopper ask for. Everything not
+ * listed here is refused with a 400 before the engine sees the request.
+ */
+
+/** At most this many queries in one multi-search body (instantsearch sends 1 + one per refined disjunctive facet). */
+export const MAX_QUERIES = 10;
+/** Characters in `q`. */
+export const MAX_QUERY_LENGTH = 200;
+/** `hitsPerPage` (page mode). */
+export const MAX_HITS_PER_PAGE = 100;
+/**
+ * `limit` (offset mode). instant-meilisearch asks for `hitsPerPage + 1` hits in
+ * offset mode to learn whether another page exists, so a 100-hit page arrives
+ * as `limit: 101`.
+ */
+export const MAX_LIMIT = MAX_HITS_PER_PAGE + 1;
+/** `offset + limit` and `page * hitsPerPage` stay within the index's maxTotalHits. */
+export const MAX_TOTAL_HITS = 1000;
+/** Length of highlight tags and the crop marker. */
+export const MAX_TAG_LENGTH = 64;
+/** Largest `cropLength` (words). */
+export const MAX_CROP_LENGTH = 100;
+
+/** Facets a shopper may ask a distribution for (spec facets; align the index's filterableAttributes). */
+export const SEARCH_PROXY_FACETS = [
+  'make',
+  'make_model',
+  'simple_body',
+  'car_type',
+  'city',
+  'location_name',
+  'dealership_name',
+  'filtered_features',
+  'tag',
+  'price',
+  'weekly_price',
+  'km',
+  'year',
+  'seats',
+] as const;
+
+/** Attributes a shopper may sort on (`<attribute>:asc|desc`). */
+export const SEARCH_PROXY_SORTABLE = ['price', 'km', 'year', 'created_at', 'custom_rank'] as const;
+
+/**
+ * Car fields a hit may carry: what a listing card or the compare view shows.
+ * Deliberately absent: `payment_processors` (holds provider keys),
+ * `finance_lenders`, `views`, `custom_rank`, `location` (internal ids of
+ * distribution locations), `images` (the detail page loads them). Hits are
+ * also stripped to this list after the search, whatever the engine returns.
+ */
+export const SEARCH_PROXY_RETRIEVABLE = [
+  'id',
+  'slug',
+  'url',
+  'name',
+  'year',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'series',
+  'vehicle_kind',
+  'km',
+  'price',
+  'weekly_price',
+  'price_type',
+  'car_type',
+  'status',
+  'sold',
+  'reserved',
+  'reservable',
+  'tag',
+  'created_at',
+  'stocknum',
+  'vin',
+  'simple_body',
+  'simple_fuel',
+  'simple_drive',
+  'simple_transmission',
+  'fuel',
+  'seats',
+  'colour',
+  'certified',
+  'photos_count',
+  'description',
+  'features',
+  'filtered_features',
+  'dealership_id',
+  'dealership_slug',
+  'dealership_name',
+  'location_id',
+  'location_name',
+  'city',
+  'state',
+  'primary_image_url',
+  'thumbnails',
+  'has_checkout_payment_processor',
+] as const;

@@ -1,0 +1,89 @@
+import type { FilterNode } from '../filter/filter-node.ts';
+import { parseFilter } from '../filter/parse-filter.ts';
+import { serializeScopedFilter } from '../filter/serialize-filter.ts';
+import { isSearchError, SearchError } from '../search-error.ts';
+import { SEARCH_PROXY_FACETS, SEARCH_PROXY_RETRIEVABLE } from './limits.ts';
+import type { EngineQuery, ProxyQuery } from './validate-request.ts';
+
+/** The part of a tenant's `search` config the proxy reads. */
+export interface TenantSearchScope {
+  scope_filter: string;
+  stock_filter?: string;
+}
+
+/**
+ * The tenant's scope as one filter tree: `scope_filter` AND `stock_filter`.
+ * Throws (a plain Error: a server misconfiguration, not the shopper's fault)
+ * when the scope is blank or malformed, so a query is never sent unscoped.
+ */
+export function parseTenantScope(search: TenantSearchScope): FilterNode {
+  try {
+    return parseScope(search);
+  } catch (error) {
+    // A plain Error (a 500): the tenant's config is wrong, not the shopper's request.
+    throw new Error(`Tenant search scope is malformed: ${(error as Error).message}`);
+  }
+}
+
+function parseScope(search: TenantSearchScope): FilterNode {
+  const scope = typeof search.scope_filter === 'string' ? parseFilter(search.scope_filter) : null;
+  if (!scope) throw new Error('Tenant search.scope_filter is empty; refusing to search unscoped');
+  const stock = search.stock_filter ? parseFilter(search.stock_filter) : null;
+  return stock ? { type: 'and', children: [scope, stock] } : scope;
+}
+
+/**
+ * A validated shopper query as sent to the engine: the filter parsed and
+ * re-serialised inside the tenant scope (no string can widen it), `*` facets
+ * and attribute lists replaced by the proxy's allowed lists.
+ */
+export function scopeQuery(query: ProxyQuery, index: number, scope: FilterNode): EngineQuery {
+  let shopper: FilterNode | null;
+  try {
+    shopper = parseFilter(query.filter);
+  } catch (error) {
+    if (!isSearchError(error)) throw error;
+    throw new SearchError(error.code, `Inside \`.queries[${index}]\`: ${error.message}`);
+  }
+  const scoped: EngineQuery = { ...query, filter: serializeScopedFilter(scope, shopper) };
+  if (query.facets) scoped.facets = expandStar(query.facets, SEARCH_PROXY_FACETS);
+  scoped.attributesToRetrieve = expandStar(
+    query.attributesToRetrieve ?? ['*'],
+    SEARCH_PROXY_RETRIEVABLE,
+  );
+  if (query.attributesToHighlight) {
+    scoped.attributesToHighlight = expandStar(
+      query.attributesToHighlight,
+      SEARCH_PROXY_RETRIEVABLE,
+    );
+  }
+  return scoped;
+}
+
+function expandStar(values: readonly string[], allowed: readonly string[]): string[] {
+  return values.includes('*') ? [...allowed] : [...new Set(values)];
+}
+
+const RETRIEVABLE: ReadonlySet<string> = new Set(SEARCH_PROXY_RETRIEVABLE);
+
+/**
+ * Drops every hit field (and `_formatted` / `_matchesPosition` entry) that is
+ * not on the retrievable list: a second line of defence should the engine
+ * return more than was asked.
+ */
+export function stripHit(hit: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(hit)) {
+    if (RETRIEVABLE.has(key)) out[key] = value;
+    else if ((key === '_formatted' || key === '_matchesPosition') && isRecord(value)) {
+      out[key] = Object.fromEntries(
+        Object.entries(value).filter(([name]) => RETRIEVABLE.has(name)),
+      );
+    }
+  }
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
