@@ -6,7 +6,8 @@ import { generateInventory } from '../seed/generate-inventory.ts';
 import { readSeedDealers } from '../seed/read-seed-dealers.ts';
 import { DEFAULT_INVENTORY_SEED } from '../seed/write-demo-inventory.ts';
 import { createSearchEngine } from '../server/search/engine/search-engine.ts';
-import { BENCH_SETTINGS, buildQueryMix, linearScan } from '../tests/bench/search-query-mix.ts';
+import { buildQueryMix, linearScan } from '../tests/bench/search-query-mix.ts';
+import { CARS_INDEX_SETTINGS } from '../server/search/cars-index.server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +44,7 @@ for (const scale of scales) {
   });
   const engine = createSearchEngine();
   const built = performance.now();
-  engine.updateSettings('cars', BENCH_SETTINGS);
+  engine.updateSettings('cars', CARS_INDEX_SETTINGS); // the platform's own index settings
   engine.addDocuments('cars', cars, { primaryKey: 'id', mode: 'replace' });
   await engine.waitForTasks();
   const buildMs = performance.now() - built;

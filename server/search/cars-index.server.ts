@@ -1,11 +1,10 @@
 /** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
-// spec 3 facets, plus the scope fields tenants filter on (dealership, stock status, vehicle kind).
-const FACET_ATTRIBUTES = [
+/** spec 3 search facets: what a shopper may ask a distribution for. */
+export const CARS_FACET_ATTRIBUTES = [
   'make',
   'make_model',
-  'model',
   'simple_body',
   'car_type',
   'city',
@@ -18,9 +17,20 @@ const FACET_ATTRIBUTES = [
   'km',
   'year',
   'seats',
-  'simple_fuel',
-  'simple_transmission',
-];
+] as const;
+
+/** Attributes results may be sorted on (`<attribute>:asc|desc`). */
+export const CARS_SORTABLE_ATTRIBUTES = [
+  'price',
+  'km',
+  'year',
+  'created_at',
+  'custom_rank',
+] as const;
+
+// Filterable without being facets: friendly paths (make/model, fuel) and the scope fields
+// tenants filter on (dealership, stock status, vehicle kind).
+const FILTER_ONLY_ATTRIBUTES = ['model', 'simple_fuel', 'simple_transmission'];
 const SCOPE_ATTRIBUTES = [
   'dealership_slug',
   'dealership_id',
@@ -44,8 +54,8 @@ export const CARS_INDEX_SETTINGS = {
     'stocknum',
     'vin',
   ],
-  filterableAttributes: [...FACET_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
-  sortableAttributes: ['price', 'km', 'year', 'created_at', 'custom_rank'],
+  filterableAttributes: [...CARS_FACET_ATTRIBUTES, ...FILTER_ONLY_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
+  sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES],
   // spec 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
   rankingRules: [
     'words',

@@ -1,37 +1,6 @@
 import type { Car } from '#shared/inventory/car.ts';
 import type { SearchParams } from '#server/search/engine/types.ts';
 
-/** The cars index settings the benchmark uses (the spec's facets, sortable fields, custom rank). */
-export const BENCH_SETTINGS = {
-  searchableAttributes: ['name', 'make', 'model', 'badge', 'series', 'colour', 'stocknum', 'vin'],
-  filterableAttributes: [
-    'dealership_slug',
-    'car_type',
-    'make',
-    'model',
-    'simple_body',
-    'simple_fuel',
-    'simple_transmission',
-    'city',
-    'price',
-    'km',
-    'year',
-    'seats',
-    'sold',
-  ],
-  sortableAttributes: ['price', 'km', 'year', 'created_at', 'custom_rank'],
-  rankingRules: [
-    'words',
-    'typo',
-    'proximity',
-    'attribute',
-    'sort',
-    'exactness',
-    'custom_rank:desc',
-  ],
-  typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
-};
-
 const TEXTS = ['toyota', 'mazda cx-5', 'hilux sr5', 'corola', 'ranger', 'i30', 'white suv', ''];
 const FACETS = ['make', 'simple_body', 'car_type', 'price', 'km', 'year'];
 const SORTS = [['price:asc'], ['km:asc'], ['year:desc'], []];

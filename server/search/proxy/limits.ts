@@ -1,3 +1,4 @@
+import { CARS_FACET_ATTRIBUTES, CARS_SORTABLE_ATTRIBUTES } from '../cars-index.server.ts';
 /**
  * What the browser-facing search proxy lets a shopper ask for. Everything not
  * listed here is refused with a 400 before the engine sees the request.
@@ -22,26 +23,9 @@ export const MAX_TAG_LENGTH = 64;
 /** Largest `cropLength` (words). */
 export const MAX_CROP_LENGTH = 100;
 
-/** Facets a shopper may ask a distribution for (spec facets; align the index's filterableAttributes). */
-export const SEARCH_PROXY_FACETS = [
-  'make',
-  'make_model',
-  'simple_body',
-  'car_type',
-  'city',
-  'location_name',
-  'dealership_name',
-  'filtered_features',
-  'tag',
-  'price',
-  'weekly_price',
-  'km',
-  'year',
-  'seats',
-] as const;
-
-/** Attributes a shopper may sort on (`<attribute>:asc|desc`). */
-export const SEARCH_PROXY_SORTABLE = ['price', 'km', 'year', 'created_at', 'custom_rank'] as const;
+/** Facets and sort fields a shopper may use: exactly the cars index's own. */
+export const SEARCH_PROXY_FACETS = CARS_FACET_ATTRIBUTES;
+export const SEARCH_PROXY_SORTABLE = CARS_SORTABLE_ATTRIBUTES;
 
 /**
  * Car fields a hit may carry: what a listing card or the compare view shows.
