@@ -13,7 +13,7 @@ import { redirectToLowerCasePath } from './http/canonical-path.server.ts';
 import { resolveTenant } from './tenancy/tenant-middleware.server.ts';
 import { devIndex } from './tenancy/dev-index.server.ts';
 import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
-import type { InventoryStore } from './inventory/inventory-store.server.ts';
+import { createSearchInventory } from './inventory/search-inventory.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
@@ -24,7 +24,6 @@ export interface AppDependencies {
   env: Env;
   logger: Logger;
   registry: TenantRegistry;
-  inventory: InventoryStore;
   search: SearchService;
   clientAssets: ClientAssets;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
@@ -37,6 +36,7 @@ export const JSON_BODY_LIMIT = '64kb';
 /** Builds the Express app for every tenant; it does not listen (server/index.ts does). */
 export function createApp(deps: AppDependencies) {
   const { env, paths } = deps;
+  const inventory = createSearchInventory({ search: deps.search, tenants: deps.registry.tenants });
   const isProduction = env.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -58,7 +58,7 @@ export function createApp(deps: AppDependencies) {
       deps.registry.tenants.map((tenant) => tenant.slug),
     ),
   );
-  app.use(crawlRoutes(deps));
+  app.use(crawlRoutes({ inventory }));
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
   app.use('/api/search', searchProxyRouter({ search: deps.search, logger: deps.logger }));
@@ -71,7 +71,7 @@ export function createApp(deps: AppDependencies) {
     pageHandler({
       handler: createStaticHandler(routes),
       assets: deps.clientAssets,
-      services: { inventory: deps.inventory },
+      services: { inventory },
       timeoutMs: env.SSR_TIMEOUT_MS,
       exposeErrors: !isProduction,
     }),

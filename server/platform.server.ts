@@ -5,7 +5,7 @@ import { ensureDataDir, type Env } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { loadTenants } from './tenancy/load-tenants.server.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
-import { createInventoryStore, readInventoryFile } from './inventory/inventory-store.server.ts';
+import { readInventoryFile } from './inventory/inventory-store.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
 import {
@@ -30,7 +30,6 @@ export async function createPlatform(env: Env, logger: Logger) {
   const tenants = loadTenants(tenantsDir);
   const registry = createTenantRegistry(tenants);
   const cars = readInventoryFile(inventoryFile(env));
-  const inventory = createInventoryStore(cars);
   const search = env.MEILI_HOST
     ? createRemoteSearchService(env.MEILI_HOST, env.MEILI_API_KEY)
     : await createEmbeddedSearchService(cars);
@@ -42,7 +41,6 @@ export async function createPlatform(env: Env, logger: Logger) {
     env,
     logger,
     registry,
-    inventory,
     search,
     clientAssets,
     paths: {
@@ -53,7 +51,6 @@ export async function createPlatform(env: Env, logger: Logger) {
     readinessChecks: [
       { name: 'accepting_traffic', check: () => void (draining && fail('shutting down')) },
       { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
-      { name: 'inventory', check: () => void (inventory.size > 0 || fail('inventory is empty')) },
       { name: 'search', check: () => search.checkHealth() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
     ],
@@ -61,7 +58,7 @@ export async function createPlatform(env: Env, logger: Logger) {
   logger.info(
     {
       tenants: tenants.length,
-      cars: inventory.size,
+      cars: cars.length,
       search: env.MEILI_HOST ? 'meilisearch' : 'embedded',
     },
     'platform loaded',

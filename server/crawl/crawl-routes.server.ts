@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import type { RouteServices } from '#shared/app/route-context.ts';
+import type { InventoryReader } from '#shared/app/route-context.ts';
 import { canonicalUrl } from '#shared/tenant/site-data.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { buildRobotsTxt } from './robots-txt.server.ts';
@@ -10,7 +10,7 @@ import { latestLastmod, splitSitemap } from './split-sitemap.server.ts';
 import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
 
 export interface CrawlDependencies {
-  inventory: RouteServices['inventory'];
+  inventory: Pick<InventoryReader, 'stockSummary'>;
   sources?: readonly SitemapSource[];
 }
 
@@ -22,11 +22,13 @@ const CHILD_SITEMAP = /^([1-9]\d{0,5})\.xml$/;
 export function crawlRoutes(deps: CrawlDependencies): Router {
   const router = Router();
   const sources = deps.sources ?? SITEMAP_SOURCES;
-  const services: RouteServices = { inventory: deps.inventory };
 
-  function sitemapFiles(res: Response): { tenant: ResolvedTenant; files: SitemapUrl[][] } {
+  async function sitemapFiles(
+    res: Response,
+  ): Promise<{ tenant: ResolvedTenant; files: SitemapUrl[][] }> {
     const tenant = res.locals.tenant as ResolvedTenant;
-    const context = { site: tenant.site, services };
+    const stock = await deps.inventory.stockSummary(tenant.site);
+    const context = { site: tenant.site, stock };
     return { tenant, files: splitSitemap(collectSitemapUrls(context, sources)) };
   }
 
@@ -41,8 +43,8 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
     res.send(buildRobotsTxt(site));
   });
 
-  router.get('/sitemap.xml', (_req, res) => {
-    const { tenant, files } = sitemapFiles(res);
+  router.get('/sitemap.xml', async (_req, res) => {
+    const { tenant, files } = await sitemapFiles(res);
     if (files.length === 1) return sendXml(res, renderUrlSet(files[0]!));
     const index = files.map((urls, i) => {
       const loc = canonicalUrl(tenant.site, `/sitemaps/${i + 1}.xml`);
@@ -52,10 +54,10 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
     sendXml(res, renderSitemapIndex(index));
   });
 
-  router.get('/sitemaps/:file', (req, res, next) => {
+  router.get('/sitemaps/:file', async (req, res, next) => {
     const number = CHILD_SITEMAP.exec(req.params.file)?.[1];
     if (!number) return next();
-    const { files } = sitemapFiles(res);
+    const { files } = await sitemapFiles(res);
     const urls = files.length > 1 ? files[Number(number) - 1] : undefined;
     if (!urls) return next();
     sendXml(res, renderUrlSet(urls));

@@ -1,4 +1,4 @@
-import type { RouteServices } from '#shared/app/route-context.ts';
+import type { StockSummary } from '#shared/app/route-context.ts';
 import type { SiteData } from '#shared/tenant/site-data.ts';
 
 /** One page for the sitemap: a site-relative path on the tenant's own site. */
@@ -13,7 +13,8 @@ export interface SitemapEntry {
 
 export interface SitemapContext {
   site: SiteData;
-  services: RouteServices;
+  /** Read once per request before the sources run, so sources stay synchronous. */
+  stock: StockSummary;
 }
 
 /** A kind of page that belongs in the sitemap; register it in sitemap-sources.server.ts. */

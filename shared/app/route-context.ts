@@ -2,25 +2,26 @@ import type { Car } from '../inventory/car.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 
 /** The slice of a car a listing or card needs; keeps page payloads small. */
-export type CarSummary = Pick<
-  Car,
-  | 'id'
-  | 'slug'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'badge'
-  | 'km'
-  | 'price'
-  | 'price_type'
-  | 'car_type'
-  | 'simple_body'
-  | 'simple_transmission'
-  | 'simple_fuel'
-  | 'primary_image_url'
-  | 'city'
-  | 'state'
->;
+export const CAR_SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'km',
+  'price',
+  'price_type',
+  'car_type',
+  'simple_body',
+  'simple_transmission',
+  'simple_fuel',
+  'primary_image_url',
+  'city',
+  'state',
+] as const satisfies ReadonlyArray<keyof Car>;
+
+export type CarSummary = Pick<Car, (typeof CAR_SUMMARY_FIELDS)[number]>;
 
 export interface StockCounts {
   new: number;
@@ -28,12 +29,21 @@ export interface StockCounts {
   demo: number;
 }
 
-/** Read-only inventory as pages see it; always scoped to one tenant's dealership. */
+/** Unsold cars per car type and per make (makes with none are absent), for the header menus. */
+export interface StockSummary {
+  counts: StockCounts;
+  makes: Record<string, number>;
+}
+
+/**
+ * Read-only inventory as pages see it. Every read is confined to the site's
+ * search scope (its `search.scope_filter` AND `search.stock_filter`), looked up
+ * by the site's slug on the server, so a page never sees another tenant's cars.
+ */
 export interface InventoryReader {
-  featured(dealershipSlug: string, limit: number): CarSummary[];
-  countByType(dealershipSlug: string): StockCounts;
-  /** Cars on sale per make, for brand menus that hide makes with no stock. */
-  countByMake(dealershipSlug: string): Record<string, number>;
+  /** On-sale cars, best first (custom rank, then newest). */
+  featured(site: Pick<SiteData, 'slug'>, limit: number): Promise<CarSummary[]>;
+  stockSummary(site: Pick<SiteData, 'slug'>): Promise<StockSummary>;
 }
 
 export interface RouteServices {

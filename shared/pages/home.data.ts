@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../app/route-context.ts';
 
-export function loadHome(args: LoaderFunctionArgs) {
+export async function loadHome(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
-  return {
-    featured: services.inventory.featured(site.slug, site.home.featured_count),
-    counts: services.inventory.countByType(site.slug),
-  };
+  const [featured, stock] = await Promise.all([
+    services.inventory.featured(site, site.home.featured_count),
+    services.inventory.stockSummary(site),
+  ]);
+  return { featured, counts: stock.counts };
 }
 
-export type HomeData = ReturnType<typeof loadHome>;
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

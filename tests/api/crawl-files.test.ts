@@ -114,9 +114,7 @@ test('above 50,000 URLs /sitemap.xml is an index of /sitemaps/{n}.xml files', as
     .use(
       crawlRoutes({
         inventory: {
-          featured: () => [],
-          countByType: () => ({ new: 0, used: 0, demo: 0 }),
-          countByMake: () => ({}),
+          stockSummary: async () => ({ counts: { new: 0, used: 0, demo: 0 }, makes: {} }),
         },
         sources: [manyPages],
       }),

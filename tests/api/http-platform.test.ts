@@ -93,7 +93,6 @@ describe('operations', () => {
     expect(res.body.checks.map((check: { name: string }) => check.name)).toEqual([
       'accepting_traffic',
       'tenants',
-      'inventory',
       'search',
       'data_dir',
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { RouteServices } from '#shared/app/route-context.ts';
+import type { StockSummary } from '#shared/app/route-context.ts';
 import type { SiteData } from '#shared/tenant/site-data.ts';
 import { collectSitemapUrls } from '#server/crawl/collect-sitemap-urls.server.ts';
 import type { SitemapSource } from '#server/crawl/sitemap-source.server.ts';
@@ -10,17 +10,14 @@ import { escapeXml, renderSitemapIndex, renderUrlSet } from '#server/crawl/sitem
 import { demoSite } from '../support/demo-site.ts';
 
 const CONFIG_DATE = '2026-11-01T09:30:00Z';
-const services: RouteServices = {
-  inventory: {
-    featured: () => [],
-    countByType: () => ({ new: 5, used: 5, demo: 5 }),
-    countByMake: () => ({ Mazda: 5, Toyota: 5, Hyundai: 5, Kia: 5 }),
-  },
+const stock: StockSummary = {
+  counts: { new: 5, used: 5, demo: 5 },
+  makes: { Mazda: 5, Toyota: 5, Hyundai: 5, Kia: 5 },
 };
 
 // What the sources yield; the default filter (pages the route table serves) has its own test.
 function collect(site: SiteData, sources: readonly SitemapSource[] = SITEMAP_SOURCES) {
-  return collectSitemapUrls({ site, services }, sources, () => true);
+  return collectSitemapUrls({ site, stock }, sources, () => true);
 }
 
 function source(name: string, ...entries: Array<{ path: string; lastmod?: string }>) {
@@ -138,7 +135,7 @@ describe('registered sources on demo tenants', () => {
 
   test('by default only paths a page serves are listed (menus may link pages not built yet)', () => {
     const urls = collectSitemapUrls(
-      { site: demoSite('harbour-city-motors'), services },
+      { site: demoSite('harbour-city-motors'), stock },
       SITEMAP_SOURCES,
     );
     const listed = urls.map((url) => new URL(url.loc).pathname);

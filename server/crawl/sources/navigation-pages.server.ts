@@ -4,12 +4,8 @@ import { canonicalUrl, type SiteData } from '#shared/tenant/site-data.ts';
 import type { SitemapContext, SitemapEntry, SitemapSource } from '../sitemap-source.server.ts';
 
 /** Every href the header and footer render, dynamic dropdowns (stock, brands, models) included. */
-function listNavigationHrefs({ site, services }: SitemapContext): string[] {
-  const header = buildHeaderMenu({
-    site,
-    counts: services.inventory.countByType(site.slug),
-    makeCounts: services.inventory.countByMake(site.slug),
-  });
+function listNavigationHrefs({ site, stock }: SitemapContext): string[] {
+  const header = buildHeaderMenu({ site, counts: stock.counts, makeCounts: stock.makes });
   const hrefs = header.flatMap((entry) =>
     entry.kind === 'link'
       ? [entry.href]

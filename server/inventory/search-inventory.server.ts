@@ -1,0 +1,74 @@
+import { LRUCache } from 'lru-cache';
+import type { InventoryReader } from '#shared/app/route-context.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import type { FilterNode } from '#server/search/filter/filter-node.ts';
+import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
+import type { SearchService } from '#server/search/search-service.server.ts';
+import {
+  buildStockQueries,
+  readStockSnapshot,
+  type StockSnapshot,
+} from './stock-queries.server.ts';
+
+export interface SearchInventoryOptions {
+  search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
+  /** Every site the reader answers for; each scope is parsed once, here. */
+  tenants: ReadonlyArray<Pick<TenantConfig, 'slug' | 'search'>>;
+  /** Cached snapshots (default 500) and their lifetime in ms (default 10 s). */
+  cacheMax?: number;
+  cacheTtlMs?: number;
+}
+
+/**
+ * Pages' inventory, read from the search index inside each tenant's scope.
+ * One multi-search per site and inventory version answers both reads; the
+ * lifetime covers changes `version` cannot see (another node importing into
+ * a shared MEILI_HOST) and matches the search proxy's, so menus and listings agree.
+ */
+export function createSearchInventory(options: SearchInventoryOptions): InventoryReader {
+  const { search } = options;
+  const scopes = new Map(options.tenants.map((tenant) => [tenant.slug, parseScopeOf(tenant)]));
+  const cache = new LRUCache<string, Promise<StockSnapshot>>({
+    max: options.cacheMax ?? 500,
+    ttl: options.cacheTtlMs ?? 10_000,
+  });
+
+  function snapshot(slug: string): Promise<StockSnapshot> {
+    const scope = scopes.get(slug);
+    if (!scope) {
+      return Promise.reject(
+        new Error(`No search scope for site "${slug}": is it a loaded tenant?`),
+      );
+    }
+    const key = `${slug}\u0000${search.version}`;
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = search
+        .multiSearch(buildStockQueries(search.indexUid, scope))
+        .then(({ results }) => readStockSnapshot(results));
+      cache.set(key, pending);
+      // The caller sees the failure; the next request tries again.
+      pending.catch(() => cache.delete(key));
+    }
+    return pending;
+  }
+
+  return {
+    async featured(site, limit) {
+      return (await snapshot(site.slug)).featured.slice(0, limit);
+    },
+    async stockSummary(site) {
+      return (await snapshot(site.slug)).summary;
+    },
+  };
+}
+
+function parseScopeOf(tenant: Pick<TenantConfig, 'slug' | 'search'>): FilterNode {
+  try {
+    return parseTenantScope(tenant.search);
+  } catch (error) {
+    throw new Error(
+      `tenants/${tenant.slug}.json: fix search.scope_filter or search.stock_filter (${(error as Error).message})`,
+    );
+  }
+}
