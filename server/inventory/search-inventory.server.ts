@@ -1,8 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { InventoryReader } from '#shared/app/route-context.ts';
-import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
+import { parseTenantScope, type TenantSearchScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import {
   buildStockQueries,
@@ -10,10 +9,16 @@ import {
   type StockSnapshot,
 } from './stock-queries.server.ts';
 
+/** The part of a tenant config the reader needs: its slug and its search scope. */
+export interface ScopedTenant {
+  slug: string;
+  search: TenantSearchScope;
+}
+
 export interface SearchInventoryOptions {
   search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
   /** Every site the reader answers for; each scope is parsed once, here. */
-  tenants: ReadonlyArray<Pick<TenantConfig, 'slug' | 'search'>>;
+  tenants: ReadonlyArray<ScopedTenant>;
   /** Cached snapshots (default 500) and their lifetime in ms (default 10 s). */
   cacheMax?: number;
   cacheTtlMs?: number;
@@ -63,7 +68,7 @@ export function createSearchInventory(options: SearchInventoryOptions): Inventor
   };
 }
 
-function parseScopeOf(tenant: Pick<TenantConfig, 'slug' | 'search'>): FilterNode {
+function parseScopeOf(tenant: ScopedTenant): FilterNode {
   try {
     return parseTenantScope(tenant.search);
   } catch (error) {

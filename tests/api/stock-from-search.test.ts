@@ -1,0 +1,173 @@
+import os from 'node:os';
+import { beforeAll, describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { pino } from 'pino';
+import { CAR_SUMMARY_FIELDS } from '#shared/app/route-context.ts';
+import { createApp } from '#server/app.server.ts';
+import { parseEnv } from '#server/env.server.ts';
+import { repoPath } from '#server/repo-path.server.ts';
+import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from '#server/search/cars-index.server.ts';
+import { createSearchEngine } from '#server/search/engine/search-engine.ts';
+import { createInProcessMeiliSearch } from '#server/search/http/in-process-client.ts';
+import type { SearchService } from '#server/search/search-service.server.ts';
+import { createClientAssets, loadClientManifest } from '#server/ssr/client-assets.server.ts';
+import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
+import { createTenantRegistry } from '#server/tenancy/tenant-registry.server.ts';
+
+const HARBOUR = 'harbour-city-motors';
+const COASTAL = 'coastal-used-cars';
+// This test's harbour hides prestige stock through its stock_filter.
+const HARBOUR_STOCK_FILTER = 'price < 100000';
+
+function car(id: number, dealer: string, make: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    slug: `car-${id}`,
+    name: `${make} car ${id}`,
+    year: 2024,
+    make,
+    model: 'Model',
+    badge: 'Base',
+    km: 1_000 * id,
+    price: 30_000,
+    price_type: 'Drive Away',
+    car_type: 'used',
+    status: 'in_stock',
+    sold: false,
+    reserved: false,
+    created_at: `2026-01-${String(id % 28 || 28).padStart(2, '0')}T00:00:00Z`,
+    custom_rank: 10,
+    dealership_slug: dealer,
+    simple_body: 'SUV',
+    simple_transmission: 'Automatic',
+    simple_fuel: 'Petrol',
+    primary_image_url: `/images/vehicles/${id}.svg`,
+    city: dealer === HARBOUR ? 'Concord' : 'Southport',
+    state: dealer === HARBOUR ? 'NSW' : 'QLD',
+    ...extra,
+  };
+}
+
+const CARS = [
+  car(1, HARBOUR, 'Toyota', { custom_rank: 50 }),
+  car(2, HARBOUR, 'Toyota', {
+    custom_rank: 50,
+    car_type: 'new',
+    created_at: '2026-02-01T00:00:00Z',
+  }),
+  car(3, HARBOUR, 'Mazda', { custom_rank: 40, car_type: 'demo' }),
+  car(4, HARBOUR, 'Subaru', { custom_rank: 99, sold: true, status: 'sold' }),
+  car(5, HARBOUR, 'Kia', { custom_rank: 98, reserved: true }),
+  car(6, HARBOUR, 'Kia', { custom_rank: 97, car_type: 'new', status: 'coming_soon' }),
+  car(7, HARBOUR, 'Hyundai', { custom_rank: 96, price: 0, price_type: 'Price on application' }),
+  car(8, HARBOUR, 'Ferrari', { custom_rank: 100, price: 250_000 }),
+  car(11, COASTAL, 'Unicornia', { custom_rank: 1_000 }),
+  car(12, COASTAL, 'Toyota'),
+];
+
+/** The real embedded engine behind the app, with the inventory version in the test's hands. */
+async function createTestSearch() {
+  const client = createInProcessMeiliSearch(createSearchEngine());
+  await client.createIndex(CARS_INDEX_UID, { primaryKey: 'id' }).waitTask();
+  const index = client.index(CARS_INDEX_UID);
+  await index.updateSettings(CARS_INDEX_SETTINGS).waitTask();
+  await index.addDocuments(CARS).waitTask();
+  let version = 1;
+  const search = {
+    indexUid: CARS_INDEX_UID,
+    get version() {
+      return version;
+    },
+    /** What an import does once the index holds its cars. */
+    invalidate() {
+      version += 1;
+    },
+    multiSearch(queries: Parameters<SearchService['multiSearch']>[0]) {
+      return client.multiSearch({ queries } as never) as unknown as ReturnType<
+        SearchService['multiSearch']
+      >;
+    },
+    checkHealth: async () => {},
+  };
+  return { search, index };
+}
+
+let app: ReturnType<typeof createApp>;
+let testSearch: Awaited<ReturnType<typeof createTestSearch>>;
+
+beforeAll(async () => {
+  testSearch = await createTestSearch();
+  const tenants = loadTenants(repoPath('tenants')).map((tenant) =>
+    tenant.slug === HARBOUR
+      ? { ...tenant, search: { ...tenant.search, stock_filter: HARBOUR_STOCK_FILTER } }
+      : tenant,
+  );
+  app = createApp({
+    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }),
+    logger: pino({ level: 'silent' }),
+    registry: createTenantRegistry(tenants),
+    search: testSearch.search,
+    clientAssets: createClientAssets(loadClientManifest(repoPath('dist', 'client-manifest.json'))),
+    paths: {
+      clientDir: repoPath('dist', 'client'),
+      vehicleImagesDir: repoPath('seed', 'images'),
+      tenantAssetsDir: repoPath('tenants', 'assets'),
+    },
+    readinessChecks: [],
+  });
+});
+
+async function routeData(slug: string, routeId: 'root' | 'home') {
+  const res = await request(app).get(`/?_data=${routeId}`).set('Host', `${slug}.localhost`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const featuredIds = async (slug: string) =>
+  (await routeData(slug, 'home')).featured.map((summary: { id: number }) => summary.id);
+
+describe('stock figures come from the search index, inside the site scope', () => {
+  test('header menus count unsold cars of this site only; a make with none is left out', async () => {
+    const { stock } = await routeData(HARBOUR, 'root');
+    expect(stock).toEqual({
+      counts: { new: 2, used: 3, demo: 1 },
+      makes: { Toyota: 2, Mazda: 1, Kia: 2, Hyundai: 1 },
+    });
+    expect((await routeData(COASTAL, 'root')).stock).toEqual({
+      counts: { new: 0, used: 2, demo: 0 },
+      makes: { Toyota: 1, Unicornia: 1 },
+    });
+  });
+
+  test('home features on-sale cars by custom rank, then newest, within the scope', async () => {
+    expect(await featuredIds(HARBOUR)).toEqual([2, 1, 3]);
+    expect(await featuredIds(COASTAL)).toEqual([11, 12]);
+    const home = await routeData(HARBOUR, 'home');
+    expect(home.counts).toEqual({ new: 2, used: 3, demo: 1 });
+    // Cards get the summary fields only, not rank, scope or sale fields.
+    expect(Object.keys(home.featured[0]).sort()).toEqual([...CAR_SUMMARY_FIELDS].sort());
+  });
+
+  test('the rendered home page shows this site’s cars and never another site’s', async () => {
+    const res = await request(app).get('/').set('Host', `${HARBOUR}.localhost`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('href="/cars/car-2"');
+    expect(res.text).not.toContain('Unicornia');
+    expect(res.text).not.toContain('/cars/car-8');
+  });
+
+  test('a new inventory version shows at once; until then the cached figures stand', async () => {
+    await testSearch.index
+      .addDocuments([car(20, HARBOUR, 'Polestar', { custom_rank: 500, car_type: 'new' })])
+      .waitTask();
+    expect((await routeData(HARBOUR, 'root')).stock.makes).not.toHaveProperty('Polestar');
+
+    testSearch.search.invalidate();
+    const { stock } = await routeData(HARBOUR, 'root');
+    expect(stock.makes).toHaveProperty('Polestar', 1);
+    expect(stock.counts).toEqual({ new: 3, used: 3, demo: 1 });
+    expect(await featuredIds(HARBOUR)).toEqual([20, 2, 1, 3]);
+    // Another site's figures are unchanged by it.
+    expect((await routeData(COASTAL, 'root')).stock.makes).not.toHaveProperty('Polestar');
+  });
+});
