@@ -9,6 +9,8 @@
  */
 export class DocSet implements Iterable<number> {
   #words: Uint32Array;
+  /** The members in ascending order, listed once and kept until the next write. */
+  #ids: Uint32Array | null = null;
 
   private constructor(words: Uint32Array) {
     this.#words = words;
@@ -36,6 +38,18 @@ export class DocSet implements Iterable<number> {
     return set;
   }
 
+  /** The ids of `ids[from, to)`, in any order: one pass, no regrowing. Ids must be valid. */
+  static fromIdSlice(ids: Uint32Array, from = 0, to = ids.length): DocSet {
+    let max = -1;
+    for (let i = from; i < to; i++) if (ids[i]! > max) max = ids[i]!;
+    const words = new Uint32Array(wordCount(max + 1));
+    for (let i = from; i < to; i++) {
+      const id = ids[i]!;
+      words[id >>> 5] = words[id >>> 5]! | (1 << (id & 31));
+    }
+    return new DocSet(words);
+  }
+
   has(id: number): boolean {
     const word = id >>> 5;
     return word < this.#words.length && ((this.#words[word]! >>> (id & 31)) & 1) === 1;
@@ -46,12 +60,14 @@ export class DocSet implements Iterable<number> {
     const word = id >>> 5;
     if (word >= this.#words.length) this.#grow(word + 1);
     this.#words[word] = this.#words[word]! | (1 << (id & 31));
+    this.#ids = null;
     return this;
   }
 
   delete(id: number): this {
     const word = id >>> 5;
     if (word < this.#words.length) this.#words[word] = this.#words[word]! & ~(1 << (id & 31));
+    this.#ids = null;
     return this;
   }
 
@@ -91,6 +107,7 @@ export class DocSet implements Iterable<number> {
   }
 
   count(): number {
+    if (this.#ids !== null) return this.#ids.length;
     let total = 0;
     for (const word of this.#words) if (word !== 0) total += popcount(word);
     return total;
@@ -127,19 +144,32 @@ export class DocSet implements Iterable<number> {
   }
 
   toArray(): number[] {
-    return [...this];
+    return Array.from(this.ids());
   }
 
-  *[Symbol.iterator](): IterableIterator<number> {
+  /**
+   * The members in ascending order. Read-only: the list is kept for the next
+   * caller (a search reads its candidates once per facet).
+   */
+  ids(): Uint32Array {
+    if (this.#ids !== null) return this.#ids;
     const words = this.#words;
+    const ids = new Uint32Array(this.count());
+    let at = 0;
     for (let i = 0; i < words.length; i++) {
       let word = words[i]!;
       while (word !== 0) {
         const lowest = word & -word;
-        yield i * 32 + (31 - Math.clz32(lowest));
+        ids[at++] = i * 32 + (31 - Math.clz32(lowest));
         word ^= lowest;
       }
     }
+    this.#ids = ids;
+    return ids;
+  }
+
+  [Symbol.iterator](): IterableIterator<number> {
+    return this.ids().values();
   }
 
   #grow(minWords: number): void {

@@ -71,12 +71,15 @@ function distribute(
   max: number,
   order: FacetValueOrder,
 ): Record<string, number> {
-  const numbers = mapEntries(index.numbers.counts(candidates), formatFacetNumber);
+  const limit = order === 'alpha' ? max : Infinity;
+  const numbers = index.numbers
+    .counts(candidates, limit)
+    .map(([value, count]) => [formatFacetNumber(value), count] as const);
   const strings = index.strings.counts(candidates);
   // Alphabetical order (the default) is the index order: read values lazily and stop
   // at the cap, instead of counting every distinct price or km of a large index.
   const groups: Iterable<readonly [string, number]>[] =
-    order === 'count' ? [byCount([...numbers]), byCount([...strings])] : [numbers, strings];
+    order === 'count' ? [byCount(numbers), byCount([...strings])] : [numbers, strings];
   const distribution: Record<string, number> = {};
   let taken = 0;
   for (const group of groups) {
@@ -87,13 +90,6 @@ function distribute(
     }
   }
   return distribution;
-}
-
-function* mapEntries<K, V>(
-  entries: Iterable<readonly [K, V]>,
-  toKey: (key: K) => string,
-): Generator<readonly [string, V]> {
-  for (const [key, value] of entries) yield [toKey(key), value];
 }
 
 function byCount<T extends readonly [string, number]>(entries: T[]): T[] {

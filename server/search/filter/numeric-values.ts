@@ -1,4 +1,5 @@
 import { DocSet } from '../doc-set.ts';
+import { NumericColumn } from './numeric-column.ts';
 
 export interface NumericBound {
   value: number;
@@ -6,25 +7,43 @@ export interface NumericBound {
 }
 
 /**
- * Every (number, document) pair of one attribute, sorted by number, so a
- * range is two binary searches and a walk over the matching pairs only.
- * Writes go to a per-document map and the sorted arrays are rebuilt lazily on
- * the next read: an import of 100k documents sorts once, not 100k times.
+ * The numbers of one attribute. Writes go to a per-document column and the
+ * read structures are rebuilt lazily on the next read, so an import of 100k
+ * documents sorts once, not 100k times:
+ * - every (number, document) pair sorted by number, so a range is two binary
+ *   searches and one pass over the matching pairs;
+ * - each document's distinct values as ranks into the sorted distinct values,
+ *   so facet counts and stats cost O(candidates), not O(documents).
  */
 export class NumericValues {
-  #byDoc = new Map<number, readonly number[]>();
+  /** One value per document (NaN: none or several), the common case, in 8 bytes. */
+  #single = new Float64Array(0);
+  #several = new Map<number, readonly number[]>();
+  #stale = false;
   #values = new Float64Array(0);
   #docs = new Uint32Array(0);
-  #stale = false;
+  #column = NumericColumn.empty();
 
   add(docId: number, values: readonly number[]): void {
     if (values.length === 0) return;
-    this.#byDoc.set(docId, [...new Set(values)]);
+    const distinct = [...new Set(values)];
+    if (distinct.length === 1) {
+      if (docId >= this.#single.length) this.#growSingle(docId + 1);
+      this.#single[docId] = distinct[0]!;
+      this.#several.delete(docId);
+    } else {
+      this.#several.set(docId, distinct);
+      if (docId < this.#single.length) this.#single[docId] = NaN;
+    }
     this.#stale = true;
   }
 
   remove(docId: number): void {
-    if (this.#byDoc.delete(docId)) this.#stale = true;
+    if (docId < this.#single.length && this.#single[docId] === this.#single[docId]) {
+      this.#single[docId] = NaN;
+      this.#stale = true;
+    }
+    if (this.#several.delete(docId)) this.#stale = true;
   }
 
   /** Documents with a value within the bounds (null: unbounded on that side). */
@@ -32,38 +51,25 @@ export class NumericValues {
     this.#refresh();
     const from = lower ? this.#search(lower.value, !lower.inclusive) : 0;
     const to = upper ? this.#search(upper.value, upper.inclusive) : this.#values.length;
-    const result = DocSet.empty();
-    for (let i = from; i < to; i++) result.add(this.#docs[i]!);
-    return result;
+    return from >= to ? DocSet.empty() : DocSet.fromIdSlice(this.#docs, from, to);
   }
 
   equal(value: number): DocSet {
     return this.range({ value, inclusive: true }, { value, inclusive: true });
   }
 
-  /** Distinct values in ascending order with how many candidates hold each. */
-  *counts(candidates: DocSet): Generator<[value: number, count: number]> {
+  /**
+   * Distinct values in ascending order with how many candidates hold each;
+   * only the first `limit` when given.
+   */
+  counts(candidates: DocSet, limit = Infinity): Array<[value: number, count: number]> {
     this.#refresh();
-    const values = this.#values;
-    let i = 0;
-    while (i < values.length) {
-      const value = values[i]!;
-      let count = 0;
-      for (; i < values.length && values[i] === value; i++) {
-        if (candidates.has(this.#docs[i]!)) count++;
-      }
-      if (count > 0) yield [value, count];
-    }
+    return this.#column.counts(candidates.ids(), limit);
   }
 
   stats(candidates: DocSet): { min: number; max: number } | undefined {
     this.#refresh();
-    let first = 0;
-    while (first < this.#docs.length && !candidates.has(this.#docs[first]!)) first++;
-    if (first === this.#docs.length) return undefined;
-    let last = this.#docs.length - 1;
-    while (!candidates.has(this.#docs[last]!)) last--;
-    return { min: this.#values[first]!, max: this.#values[last]! };
+    return this.#column.stats(candidates.ids());
   }
 
   /** First index whose value is above `value` (`after`) or at least `value`. */
@@ -79,27 +85,47 @@ export class NumericValues {
     return low;
   }
 
+  #growSingle(minLength: number): void {
+    const next = new Float64Array(Math.max(minLength, this.#single.length * 2, 64)).fill(NaN);
+    next.set(this.#single);
+    this.#single = next;
+  }
+
   #refresh(): void {
     if (!this.#stale) return;
+    const single = this.#single;
     let total = 0;
-    for (const values of this.#byDoc.values()) total += values.length;
+    for (let id = 0; id < single.length; id++) if (single[id] === single[id]) total++;
+    for (const values of this.#several.values()) total += values.length;
     const values = new Float64Array(total);
     const docs = new Uint32Array(total);
     let at = 0;
-    for (const [docId, docValues] of this.#byDoc) {
+    for (let id = 0; id < single.length; id++) {
+      if (single[id] !== single[id]) continue;
+      values[at] = single[id]!;
+      docs[at++] = id;
+    }
+    for (const [docId, docValues] of this.#several) {
       for (const value of docValues) {
         values[at] = value;
         docs[at++] = docId;
       }
     }
-    const order = new Uint32Array(total).map((_, i) => i);
-    order.sort((a, b) => values[a]! - values[b]! || docs[a]! - docs[b]!);
+    const order = sortPairs(values, docs);
     this.#values = new Float64Array(total);
     this.#docs = new Uint32Array(total);
-    order.forEach((from, to) => {
-      this.#values[to] = values[from]!;
-      this.#docs[to] = docs[from]!;
-    });
+    for (let to = 0; to < total; to++) {
+      this.#values[to] = values[order[to]!]!;
+      this.#docs[to] = docs[order[to]!]!;
+    }
+    this.#column = NumericColumn.fromSortedPairs(this.#values, this.#docs);
     this.#stale = false;
   }
+}
+
+/** Pair indexes ordered by value, then document. */
+function sortPairs(values: Float64Array, docs: Uint32Array): Uint32Array {
+  const order = new Uint32Array(values.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((a, b) => values[a]! - values[b]! || docs[a]! - docs[b]!);
 }
