@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { generateInventory } from '../seed/generate-inventory.ts';
 import { readSeedDealers } from '../seed/read-seed-dealers.ts';
-import { DEFAULT_INVENTORY_SEED } from '../seed/write-demo-inventory.ts';
+import { DEFAULT_INVENTORY_SEED } from '../seed/demo-cars.ts';
 import { createSearchEngine } from '../server/search/engine/search-engine.ts';
 import { buildQueryMix, linearScan } from '../tests/bench/search-query-mix.ts';
 import { CARS_INDEX_SETTINGS } from '../server/search/cars-index.server.ts';

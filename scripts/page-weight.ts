@@ -9,13 +9,13 @@ import { pino } from 'pino';
 import { parseEnv } from '../server/env.server.ts';
 import { createPlatform } from '../server/platform.server.ts';
 import { buildClient, isClientBuildStale } from '../esbuild.config.ts';
-import { writeDemoInventory } from '../seed/write-demo-inventory.ts';
+import { seedDemoInventory } from './demo-inventory.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (isClientBuildStale()) await buildClient();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
-writeDemoInventory({ out: path.join(dataDir, 'inventory.json'), now: new Date() });
+await seedDemoInventory({ dataDir, now: new Date() });
 const platform = await createPlatform(
   parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
   pino({ level: 'silent' }),

@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import { buildClient, isClientBuildStale, MANIFEST_FILE } from '../esbuild.config.ts';
 import { EnvError, parseEnv } from '../server/env.server.ts';
-import { inventoryFile } from '../server/platform.server.ts';
+import { listInventoryTenants } from '../server/inventory/tenant-inventory-files.server.ts';
 import { createLogger } from '../server/logger.server.ts';
-import { writeDemoInventory } from '../seed/write-demo-inventory.ts';
+import { seedDemoInventory } from './demo-inventory.ts';
 
 let env;
 try {
@@ -24,16 +24,18 @@ if (needsBuild) {
   logger.info({ entry: manifest.entry }, 'built browser bundle');
 }
 
-const inventory = inventoryFile(env);
-if (!fs.existsSync(inventory)) {
+// A cluster (MEILI_HOST) is filled by imports; the embedded engine starts from DATA_DIR's files.
+if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
   if (!env.DEMO_INVENTORY) {
     console.error(
-      `Startup failed: no inventory at ${inventory}. Import the dealers' stock, or set DEMO_INVENTORY=true to serve generated demo vehicles.`,
+      `Startup failed: no inventory in ${env.DATA_DIR}. Import each dealer's stock (npm run import), or set DEMO_INVENTORY=true to serve generated demo vehicles.`,
     );
     process.exit(1);
   }
-  const { count } = writeDemoInventory({ out: inventory, now: new Date() });
-  logger.info({ count, file: inventory }, 'wrote demo inventory');
+  const started = performance.now();
+  const { cars } = await seedDemoInventory({ dataDir: env.DATA_DIR, now: new Date() });
+  const ms = Math.round(performance.now() - started);
+  logger.info({ count: cars.length, dataDir: env.DATA_DIR, ms }, 'imported demo inventory');
 }
 
 await import('../server/index.ts');

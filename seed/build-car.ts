@@ -1,6 +1,7 @@
 // Builds one Car document for a dealer: the vehicle, where it sits, its price, listing state
 // (status, tag, reservation) and pictures. All randomness comes from the given stream.
 import type { Car, PaymentProcessor } from '#shared/inventory/car.ts';
+import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
 import { catalog } from './catalog.ts';
 import { describeCar, listFeatures } from './describe-car.ts';
 import { listFinanceLenders } from './finance-lenders.ts';
@@ -38,13 +39,6 @@ export interface CarSlot {
 const DAY_MS = 86_400_000;
 const LISTING_WINDOW_DAYS = 60;
 
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 function takeVin(wmi: string, year: number, slot: CarSlot): string {
   for (;;) {
     const vin = generateVin(wmi, year, slot.random);
@@ -75,17 +69,16 @@ export function buildCar(context: DealerContext, slot: CarSlot): Car {
   const certified =
     carType === 'used' && model.kind === 'car' && age <= 6 && km < 150_000 && random.chance(0.35);
   const images = listVehicleImageUrls(chooseSilhouette(model.kind, choice.body), colourKey);
-  const name = `${year} ${model.make} ${model.model} ${choice.badge.name}`;
-  const slug = slugify(
-    `${year}-${model.make}-${model.model}-${choice.badge.name}-${slot.stocknum}`,
-  );
+  const nameParts = { year, make: model.make, model: model.model, badge: choice.badge.name };
+  const name = carName(nameParts);
+  const slug = carSlug({ ...nameParts, stocknum: slot.stocknum });
   const place = { locationName: location.name, ...location.address };
 
   return {
     id: slot.id,
     slug,
     name,
-    url: `/cars/${slug}`,
+    url: carUrl(slug),
     year,
     make: model.make,
     model: model.model,

@@ -1,7 +1,5 @@
-// Generates the demo inventory for every tenant and writes it as one JSON file
-// ({ generated_at, seed, count, cars }). Used by `npm run seed` and by `npm start`.
-import fs from 'node:fs';
-import path from 'node:path';
+// The demo inventory: deterministic cars for every tenant in a tenants folder.
+// Written to the platform through the importer (scripts/demo-inventory.ts).
 import { fileURLToPath } from 'node:url';
 import type { Car } from '#shared/inventory/car.ts';
 import { generateInventory } from './generate-inventory.ts';
@@ -11,44 +9,18 @@ export const DEFAULT_INVENTORY_COUNT = 3200;
 export const DEFAULT_INVENTORY_SEED = 20_240_601;
 export const DEFAULT_TENANTS_DIR = fileURLToPath(new URL('../tenants/', import.meta.url));
 
-export interface InventoryFile {
-  generated_at: string;
-  seed: number;
-  count: number;
-  cars: Car[];
-}
-
-export interface WriteDemoInventoryOptions {
-  out: string;
+export interface DemoCarsOptions {
   now: Date;
   count?: number;
   seed?: number;
   tenantsDir?: string;
 }
 
-export interface WrittenInventory {
-  file: string;
-  count: number;
-  bytes: number;
-  cars: Car[];
-}
-
-export function writeDemoInventory(options: WriteDemoInventoryOptions): WrittenInventory {
-  const seed = options.seed ?? DEFAULT_INVENTORY_SEED;
+export function generateDemoCars(options: DemoCarsOptions): Car[] {
   const dealers = readSeedDealers(options.tenantsDir ?? DEFAULT_TENANTS_DIR);
-  const cars = generateInventory(dealers, {
-    seed,
+  return generateInventory(dealers, {
+    seed: options.seed ?? DEFAULT_INVENTORY_SEED,
     count: options.count ?? DEFAULT_INVENTORY_COUNT,
     now: options.now,
   });
-  const payload: InventoryFile = {
-    generated_at: options.now.toISOString(),
-    seed,
-    count: cars.length,
-    cars,
-  };
-  const json = `${JSON.stringify(payload)}\n`;
-  fs.mkdirSync(path.dirname(options.out), { recursive: true });
-  fs.writeFileSync(options.out, json);
-  return { file: options.out, count: cars.length, bytes: Buffer.byteLength(json), cars };
 }

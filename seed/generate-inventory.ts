@@ -1,5 +1,6 @@
 // Deterministic demo inventory: the same dealers, seed, count and `now` always give the
 // same cars, byte for byte. Pure: no clock, no Math.random, no file access.
+import { hasCheckoutPaymentProcessor } from '#shared/inventory/checkout.ts';
 import {
   PAYMENT_AUTHORIZATION_TYPES,
   type Car,
@@ -66,11 +67,7 @@ function createDealerContext(dealer: SeedDealer): DealerContext {
     profile: findStockProfile(dealer.slug),
     salesLocations: listSalesLocations(dealer),
     paymentProcessors,
-    // Till and St George need no key; Stripe cannot take a deposit without one.
-    hasCheckoutPaymentProcessor: paymentProcessors.some(
-      (processor) =>
-        processor.authorization_type !== 'stripe' || Boolean(processor.authorization_key),
-    ),
+    hasCheckoutPaymentProcessor: hasCheckoutPaymentProcessor(paymentProcessors),
   };
 }
 

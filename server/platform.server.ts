@@ -1,23 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { ensureDataDir, type Env } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { loadTenants } from './tenancy/load-tenants.server.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
-import { readInventoryFile } from './inventory/inventory-store.server.ts';
+import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
 } from './search/search-service.server.ts';
-
-export const INVENTORY_FILE_NAME = 'inventory.json';
-
-export function inventoryFile(env: Pick<Env, 'DATA_DIR'>): string {
-  return path.join(env.DATA_DIR, INVENTORY_FILE_NAME);
-}
 
 /**
  * Loads everything the app needs (tenants, inventory, client manifest) and
@@ -29,10 +22,17 @@ export async function createPlatform(env: Env, logger: Logger) {
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
   const registry = createTenantRegistry(tenants);
-  const cars = readInventoryFile(inventoryFile(env));
-  const search = env.MEILI_HOST
-    ? createRemoteSearchService(env.MEILI_HOST, env.MEILI_API_KEY)
-    : await createEmbeddedSearchService(cars);
+  const embedded = env.MEILI_HOST
+    ? undefined
+    : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
+  const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
+  const inventorySync = syncInventoryFiles({
+    dataDir: env.DATA_DIR,
+    tenants,
+    logger,
+    search,
+    ...(embedded ? { embedded } : {}),
+  });
   const clientDir = repoPath('dist', 'client');
   const clientAssets = createClientAssets(
     loadClientManifest(repoPath('dist', 'client-manifest.json')),
@@ -58,7 +58,6 @@ export async function createPlatform(env: Env, logger: Logger) {
   logger.info(
     {
       tenants: tenants.length,
-      cars: cars.length,
       search: env.MEILI_HOST ? 'meilisearch' : 'embedded',
     },
     'platform loaded',
@@ -70,8 +69,12 @@ export async function createPlatform(env: Env, logger: Logger) {
     beginShutdown() {
       draining = true;
     },
-    /** Releases resources (database pools, search clients) as later issues add them. */
-    async close() {},
+    /** Resolves once inventory files changed so far are in search (tests, tooling). */
+    inventorySettled: () => inventorySync.settled(),
+    /** Releases resources (file watchers; database pools as later issues add them). */
+    async close() {
+      inventorySync.close();
+    },
   };
 }
 

@@ -28,9 +28,9 @@ export const CARS_SORTABLE_ATTRIBUTES = [
   'custom_rank',
 ] as const;
 
-// Filterable without being facets: friendly paths (make/model, fuel) and the scope fields
-// tenants filter on (dealership, stock status, vehicle kind).
-const FILTER_ONLY_ATTRIBUTES = ['model', 'simple_fuel', 'simple_transmission'];
+// Filterable without being facets: ids (saved cars, imports), friendly paths (make/model,
+// fuel) and the scope fields tenants filter on (dealership, stock status, vehicle kind).
+const FILTER_ONLY_ATTRIBUTES = ['id', 'model', 'simple_fuel', 'simple_transmission'];
 const SCOPE_ATTRIBUTES = [
   'dealership_slug',
   'dealership_id',

@@ -3,7 +3,13 @@ import type { Car } from '#shared/inventory/car.ts';
 import { createSearchEngine } from './engine/search-engine.ts';
 import type { SearchParams, SearchResponse } from './engine/types.ts';
 import { createInProcessMeiliSearch } from './http/in-process-client.ts';
-import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from './cars-index.server.ts';
+import { CARS_INDEX_UID } from './cars-index.server.ts';
+import type { CarDocument } from './cars-document.server.ts';
+import {
+  assertSucceeded,
+  ensureCarsIndex,
+  replaceTenantCars,
+} from './replace-tenant-cars.server.ts';
 
 export interface SearchService {
   /** Meilisearch multi-search on the cars index (embedded engine or MEILI_HOST). */
@@ -15,20 +21,27 @@ export interface SearchService {
   readonly indexUid: string;
   /** Throws when the engine cannot answer (readiness). */
   checkHealth(): Promise<void>;
+  /** Inventory changed (an import): cached answers are stale from now on. */
+  invalidate(): void;
+}
+
+export interface EmbeddedSearchService extends SearchService {
+  /** Makes `documents` the tenant's whole stock in the in-process index. */
+  replaceTenantCars(tenantSlug: string, documents: readonly CarDocument[]): Promise<void>;
 }
 
 /**
  * One code path for both deployments: the official `meilisearch` client, talking
  * to the embedded engine in process, or to a Meilisearch cluster at MEILI_HOST.
  */
-function createService(client: Meilisearch): SearchService & { bump(): void } {
+function createService(client: Meilisearch): SearchService {
   let version = 0;
   return {
     indexUid: CARS_INDEX_UID,
     get version() {
       return version;
     },
-    bump() {
+    invalidate() {
       version += 1;
     },
     async multiSearch(queries) {
@@ -41,31 +54,33 @@ function createService(client: Meilisearch): SearchService & { bump(): void } {
   };
 }
 
-/** The zero-setup default: an in-process engine filled with `cars` before the app serves. */
-export async function createEmbeddedSearchService(cars: readonly Car[]): Promise<SearchService> {
+/**
+ * The zero-setup default: an in-process engine filled with every tenant's stock
+ * (`CarDocument`s; plain Cars in tests that need no derived facets) before the app serves.
+ */
+export async function createEmbeddedSearchService(
+  documents: readonly Car[],
+): Promise<EmbeddedSearchService> {
   const client = createInProcessMeiliSearch(createSearchEngine());
-  const index = client.index(CARS_INDEX_UID);
-  assertSucceeded(await client.createIndex(CARS_INDEX_UID, { primaryKey: 'id' }).waitTask());
-  assertSucceeded(await index.updateSettings(CARS_INDEX_SETTINGS).waitTask());
-  assertSucceeded(await index.addDocuments([...cars] as never[]).waitTask());
+  await ensureCarsIndex(client);
+  if (documents.length > 0) {
+    const task = client.index(CARS_INDEX_UID).addDocuments([...documents] as never[]);
+    assertSucceeded(await task.waitTask());
+  }
   const service = createService(client);
-  service.bump();
-  return service;
+  return {
+    ...service,
+    get version() {
+      return service.version;
+    },
+    async replaceTenantCars(tenantSlug, documents) {
+      await replaceTenantCars(client, tenantSlug, documents);
+      service.invalidate();
+    },
+  };
 }
 
 /** A Meilisearch cluster; its inventory is managed by imports, not at startup. */
 export function createRemoteSearchService(host: string, apiKey: string | undefined): SearchService {
   return createService(new Meilisearch(apiKey ? { host, apiKey } : { host }));
-}
-
-function assertSucceeded(task: {
-  status: string;
-  type: string;
-  error?: { message: string } | null;
-}) {
-  if (task.status !== 'succeeded') {
-    throw new Error(
-      `Search index task ${task.type} ${task.status}: ${task.error?.message ?? 'no detail'}`,
-    );
-  }
 }

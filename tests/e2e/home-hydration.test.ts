@@ -127,7 +127,7 @@ test('client navigation to a page that does not exist shows Page not found insid
 });
 
 test('SIGTERM: a request already accepted still gets its whole page, then the process exits 0', async () => {
-  const dataDir = makeDataDir(300);
+  const dataDir = await makeDataDir(300);
   const extra = await startServer({ DATA_DIR: dataDir });
   const body = new Promise<{ status: number; html: string }>((resolve, reject) => {
     const request = http.get(

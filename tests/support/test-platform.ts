@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { pino } from 'pino';
 import { parseEnv, type Env } from '#server/env.server.ts';
 import { createPlatform } from '#server/platform.server.ts';
-import { writeDemoInventory } from '#seed/write-demo-inventory.ts';
+import { seedDemoInventory } from '../../scripts/demo-inventory.ts';
 
 export const DEMO_SLUGS = [
   'harbour-city-motors',
@@ -16,15 +16,15 @@ export const DEMO_SLUGS = [
 ] as const;
 
 /** A temporary data folder seeded with a small deterministic inventory. */
-export function makeDataDir(count = 600): string {
+export async function makeDataDir(count = 600): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-test-'));
-  writeDemoInventory({ out: path.join(dir, 'inventory.json'), count, now: new Date() });
+  await seedDemoInventory({ dataDir: dir, count, now: new Date() });
   return dir;
 }
 
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
 export async function createTestPlatform(overrides: Record<string, string> = {}) {
-  const dataDir = makeDataDir();
+  const dataDir = await makeDataDir();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

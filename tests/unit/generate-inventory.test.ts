@@ -196,24 +196,29 @@ describe('scripts/seed.ts', () => {
     expect(() => parseSeedArgs(['--scale', 'many'])).toThrow(/--scale/);
   });
 
-  it('seeds every tenant file except the schema into --out', () => {
+  it('imports the demo stock of every tenant into --data-dir, one file per tenant', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
-    const tenants = path.join(dir, 'tenants');
-    fs.mkdirSync(tenants);
-    fs.writeFileSync(path.join(tenants, 'tenant.schema.json'), '{"type": "object"}');
-    for (const dealer of DEALERS.slice(0, 2)) {
-      fs.writeFileSync(path.join(tenants, `${dealer.slug}.json`), JSON.stringify(dealer));
-    }
-    const out = path.join(dir, 'nested', 'inventory.json');
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    runSeed(['--tenants', tenants, '--out', out, '--scale', '123', '--now', NOW.toISOString()]);
+    await runSeed(['--data-dir', dir, '--scale', '123', '--now', NOW.toISOString()]);
     vi.restoreAllMocks();
-    const written = JSON.parse(fs.readFileSync(out, 'utf8'));
-    expect(written.count).toBe(123);
-    expect(written.cars).toHaveLength(123);
-    expect(written.generated_at).toBe(NOW.toISOString());
-    expect(new Set(written.cars.map((car: Car) => car.dealership_slug))).toEqual(
-      new Set(['harbour-city-motors', 'southern-cross-trucks']),
-    );
+    const files = fs.readdirSync(path.join(dir, 'inventory')).sort();
+    expect(files).toEqual([
+      'bayside-mazda.json',
+      'coastal-used-cars.json',
+      'harbour-city-motors.json',
+      'high-country-rv-moto.json',
+      'southern-cross-trucks.json',
+    ]);
+    let total = 0;
+    for (const file of files) {
+      const written = JSON.parse(fs.readFileSync(path.join(dir, 'inventory', file), 'utf8'));
+      expect(written.tenant).toBe(file.replace('.json', ''));
+      expect(written.source).toBe('demo');
+      expect(written.imported_at).toBe(NOW.toISOString());
+      expect(written.cars).toHaveLength(written.count);
+      for (const car of written.cars as Car[]) expect(car.dealership_slug).toBe(written.tenant);
+      total += written.count;
+    }
+    expect(total).toBe(123);
   });
 });

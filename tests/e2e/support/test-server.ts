@@ -23,7 +23,7 @@ export function useE2eEnvironment(inventorySize = 1200): E2eEnvironment {
     origin: (slug: string) => `http://${slug}.localhost:${environment.server.port}`,
   } as E2eEnvironment;
   beforeAll(async () => {
-    dataDir = makeDataDir(inventorySize);
+    dataDir = await makeDataDir(inventorySize);
     [environment.server, environment.browser] = await Promise.all([
       startServer({ DATA_DIR: dataDir }),
       launchBrowser(),

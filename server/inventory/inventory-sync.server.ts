@@ -1,0 +1,67 @@
+// Keeps a running server's search in step with the inventory files that imports write.
+import type { Logger } from 'pino';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import type { CarDocument } from '#server/search/cars-document.server.ts';
+import type { EmbeddedSearchService, SearchService } from '#server/search/search-service.server.ts';
+import { readTenantDocuments } from './tenant-documents.server.ts';
+import { watchInventoryFiles } from './watch-inventory-files.server.ts';
+
+/** Every known tenant's imported stock, for filling an embedded index at startup. */
+export function readAllTenantDocuments(
+  dataDir: string,
+  tenants: readonly TenantConfig[],
+): CarDocument[] {
+  return tenants.flatMap((tenant) => readTenantDocuments(dataDir, tenant));
+}
+
+export interface InventorySyncOptions {
+  dataDir: string;
+  tenants: readonly TenantConfig[];
+  logger: Logger;
+  /** The embedded index to refill; a Meilisearch cluster was written by the import itself. */
+  embedded?: EmbeddedSearchService;
+  search: SearchService;
+}
+
+export function syncInventoryFiles(options: InventorySyncOptions) {
+  const { dataDir, logger, embedded, search } = options;
+  const tenants = new Map(options.tenants.map((tenant) => [tenant.slug, tenant]));
+  // One reload at a time, in the order files changed.
+  let queue = Promise.resolve();
+
+  async function reload(slug: string) {
+    const tenant = tenants.get(slug);
+    if (!tenant) {
+      logger.warn({ tenant: slug }, 'inventory file for an unknown tenant ignored');
+      return;
+    }
+    const started = performance.now();
+    if (embedded) {
+      const documents = readTenantDocuments(dataDir, tenant);
+      await embedded.replaceTenantCars(slug, documents);
+      logger.info(
+        { tenant: slug, cars: documents.length, ms: Math.round(performance.now() - started) },
+        'inventory reloaded',
+      );
+    } else {
+      search.invalidate();
+      logger.info({ tenant: slug }, 'inventory changed; search cache cleared');
+    }
+  }
+
+  const stop = watchInventoryFiles(dataDir, (slug) => {
+    queue = queue
+      .then(() => reload(slug))
+      .catch((error: unknown) =>
+        logger.error(
+          { tenant: slug, err: error },
+          'inventory reload failed; still serving the previous stock',
+        ),
+      );
+  });
+  return {
+    close: stop,
+    /** Resolves once every reload queued so far has finished (tests, shutdown). */
+    settled: () => queue,
+  };
+}

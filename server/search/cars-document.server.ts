@@ -1,0 +1,38 @@
+import type { Car } from '#shared/inventory/car.ts';
+import { weeklyRepayment } from '#shared/finance/repayment.ts';
+import type { FinanceConfig } from '#shared/tenant/tenant-config.ts';
+
+/** A car as indexed: the Car plus the facets derived from it (spec 3 search facets). */
+export interface CarDocument extends Car {
+  /** `Make Model`, so a model facet never mixes two makes' models of the same name. */
+  make_model: string;
+  /** The site's weekly repayment estimate; null for price on application. */
+  weekly_price: number | null;
+  /** Distinct features, for the features facet. */
+  filtered_features: string[];
+}
+
+function distinctFeatures(features: readonly string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const feature of features) {
+    const trimmed = feature.trim();
+    const key = trimmed.toLowerCase();
+    if (trimmed && !byKey.has(key)) byKey.set(key, trimmed);
+  }
+  return [...byKey.values()];
+}
+
+export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
+  return {
+    ...car,
+    make_model: `${car.make} ${car.model}`,
+    weekly_price: weeklyRepayment({
+      price: car.price,
+      depositPercent: finance.deposit_percent,
+      balloonPercent: finance.balloon_percent,
+      annualRatePercent: finance.annual_rate_percent,
+      termYears: finance.term_years,
+    }),
+    filtered_features: distinctFeatures(car.features),
+  };
+}

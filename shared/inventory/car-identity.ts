@@ -1,0 +1,31 @@
+// How a car is named and addressed (spec 3: url is `/cars/{slug}`); the seed and
+// the importer both derive these when a feed leaves them out.
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+interface CarNameParts {
+  year: number;
+  make: string;
+  model: string;
+  badge: string;
+}
+
+export function carName({ year, make, model, badge }: CarNameParts): string {
+  return [year, make, model, badge].filter((part) => part !== '').join(' ');
+}
+
+/** Unique per dealer through the stock number. */
+export function carSlug(parts: CarNameParts & { stocknum: string }): string {
+  return slugify(`${carName(parts)} ${parts.stocknum}`);
+}
+
+export function carUrl(slug: string): string {
+  return `/cars/${slug}`;
+}
