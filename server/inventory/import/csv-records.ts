@@ -66,7 +66,9 @@ function startLine(endLine: number, raw: string): number {
 export function readCsvRecords(text: string): { records: FeedRecord[] } | { problem: FeedProblem } {
   let parsed: Array<{ record: Record<string, string>; raw: string; info: { lines: number } }>;
   try {
-    parsed = parse(text, {
+    // csv-parse counts a CRLF inside a quoted cell as two lines; with LF only, its line
+    // numbers match the file (quoted line breaks become \n in the cell).
+    parsed = parse(text.replace(/\r\n?/g, '\n'), {
       columns: (header: string[]) => header.map((name) => name.trim()),
       info: true,
       raw: true,

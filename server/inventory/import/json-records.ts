@@ -67,8 +67,10 @@ function lineOfPosition(text: string, message: string): number {
 }
 
 export function readJsonRecords(
-  text: string,
+  input: string,
 ): { records: FeedRecord[] } | { problem: FeedProblem } {
+  // JSON.parse refuses a byte order mark, which some editors and exports write.
+  const text = input.startsWith('\ufeff') ? input.slice(1) : input;
   let document: unknown;
   try {
     document = JSON.parse(text);
