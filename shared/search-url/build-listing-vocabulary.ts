@@ -1,0 +1,115 @@
+import { byCodeUnits } from './code-unit-order.ts';
+import { contactUsSlug } from '../locations/location-slug.ts';
+import { carTypeSelections, carTypeSlug } from './car-type-paths.ts';
+import { normalListingPath, searchPath } from './listing-path.ts';
+import type {
+  ListingRoute,
+  ListingVocabulary,
+  ListingVocabularyInput,
+} from './listing-vocabulary.ts';
+import { modelsOfMakes } from './make-models.ts';
+import { bodySlug, isBodyType, slugify } from './slug.ts';
+
+// spec 2: the body paths every site answers (menus link to them whatever the stock).
+const SPEC_BODIES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon'] as const;
+
+export const ELECTRIC_CARS: { path: string; title: string; filter: string } = {
+  path: '/electric-cars',
+  title: 'Electric Cars',
+  filter: 'simple_fuel = "Electric"',
+};
+
+/** Slug -> value; of values sharing a slug ('Mercedes-Benz', 'Mercedes Benz') the first sorted wins. */
+function bySlug(values: readonly string[] = [], toSlug = slugify): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const value of [...new Set(values)].sort(byCodeUnits)) {
+    const slug = toSlug(value);
+    if (slug && !map.has(slug)) map.set(slug, value);
+  }
+  return map;
+}
+
+/**
+ * Every listing path of a site (spec 2). One path means one thing: when two candidates
+ * share a path the first registered keeps it, in this order (configured beats derived,
+ * fixed vocabulary beats values from the stock):
+ *   1. the default listing path  2. configured landing slugs  3. /electric-cars
+ *   4. car-type paths  5. body paths  6. make paths  7. dealership paths.
+ * So a make slugged like a body ('ute') or a landing keeps no path of its own (nor
+ * make/model paths) and is written as a query parameter instead. Two-segment paths are
+ * tried in resolveListingPath's order: make/model, then location/make, then city/make.
+ */
+export function buildListingVocabulary(input: ListingVocabularyInput): ListingVocabulary {
+  const routes = new Map<string, ListingRoute>();
+  const sitemapPaths: string[] = [];
+  const register = (route: ListingRoute, inSitemap: boolean): boolean => {
+    const key = normalListingPath(route.path);
+    if (!key || routes.has(key)) return false;
+    routes.set(key, route);
+    if (inSitemap) sitemapPaths.push(route.path);
+    return true;
+  };
+
+  register({ kind: 'listing', path: input.listingPath }, true);
+  for (const { slug, ...landing } of input.landingPaths ?? []) {
+    const path = searchPath(slug);
+    register({ kind: 'landing', path, landing: { path, ...landing } }, true);
+  }
+  if (input.electricCars)
+    register({ kind: 'landing', ...ELECTRIC_CARS, landing: ELECTRIC_CARS }, true);
+
+  const allTypes = carTypeSelections(input.carTypes).at(-1)?.length ?? 0;
+  for (const types of carTypeSelections(input.carTypes)) {
+    const path = searchPath(carTypeSlug(types) ?? '');
+    // All of the site's types is the default listing again: routed, not worth a sitemap entry.
+    register(
+      { kind: 'refinement', path, refinementList: { car_type: types } },
+      types.length < allTypes,
+    );
+  }
+
+  const facets = input.facetValues ?? {};
+  const stockBodies = new Set((facets.simple_body ?? []).filter(isBodyType));
+  for (const body of [...new Set([...SPEC_BODIES, ...stockBodies])]) {
+    const path = searchPath(bodySlug(body));
+    register(
+      { kind: 'refinement', path, refinementList: { simple_body: [body] } },
+      stockBodies.has(body),
+    );
+  }
+
+  const makeBySlug = bySlug(facets.make);
+  const ownedMakes = new Set<string>();
+  for (const [slug, make] of makeBySlug) {
+    const route: ListingRoute = {
+      kind: 'refinement',
+      path: searchPath(slug),
+      refinementList: { make: [make] },
+    };
+    if (register(route, true)) ownedMakes.add(make);
+  }
+  const modelsByMake = modelsOfMakes(facets.make_model ?? [], [...makeBySlug.values()]);
+  for (const [make, models] of modelsByMake) {
+    if (!ownedMakes.has(make)) continue;
+    for (const slug of models.keys()) sitemapPaths.push(searchPath(slugify(make), slug));
+  }
+
+  for (const dealership of [...new Set(facets.dealership_slug ?? [])].sort(byCodeUnits)) {
+    const path = searchPath(dealership);
+    register(
+      { kind: 'refinement', path, refinementList: { dealership_slug: [dealership] } },
+      false,
+    );
+  }
+
+  return {
+    listingPath: input.listingPath,
+    indexName: input.indexName ?? 'cars',
+    routes,
+    makeBySlug,
+    modelsByMake,
+    cityBySlug: bySlug(facets.city),
+    locationBySlug: bySlug(facets.location_name, (name) => contactUsSlug({ name })),
+    sitemapPaths,
+  };
+}

@@ -1,0 +1,32 @@
+import type { CarType } from '../inventory/car.ts';
+
+// Spec 2 spells combinations new, used, demo in that order: new-and-demo-cars,
+// new-used-and-demo-cars.
+const ORDER: readonly CarType[] = ['new', 'used', 'demo'];
+
+function inOrder(types: readonly string[]): CarType[] {
+  return ORDER.filter((type) => types.includes(type));
+}
+
+/**
+ * The /search segment for a car_type selection: ['used'] -> 'used-cars',
+ * ['demo', 'new'] -> 'new-and-demo-cars', all three -> 'new-used-and-demo-cars'.
+ * Undefined for an empty selection or a value that is not a car type.
+ */
+export function carTypeSlug(types: readonly string[]): string | undefined {
+  const known = inOrder(types);
+  if (known.length === 0 || known.length !== new Set(types).size) return undefined;
+  const words = known.length === 1 ? known : [...known.slice(0, -1), `and-${known.at(-1)}`];
+  return `${words.join('-')}-cars`;
+}
+
+/** Every non-empty combination of the site's car types, with its car_type values. */
+export function carTypeSelections(siteTypes: readonly CarType[]): CarType[][] {
+  const types = inOrder(siteTypes);
+  const selections: CarType[][] = [];
+  for (let mask = 1; mask < 1 << types.length; mask++) {
+    selections.push(types.filter((_, index) => mask & (1 << index)));
+  }
+  // Single types first (the menus' paths), then pairs, then all.
+  return selections.sort((a, b) => a.length - b.length);
+}

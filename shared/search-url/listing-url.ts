@@ -1,0 +1,60 @@
+import type { ListingLanding, ListingVocabulary } from './listing-vocabulary.ts';
+import { normalizeSearchState } from './normalize-search-state.ts';
+import { writeQueryParams } from './query-params.ts';
+import { friendlyPathFor } from './resolve-listing-path.ts';
+import type { SearchState } from './search-state.ts';
+
+function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The path a state is written on. On a landing page always the landing's path (leaving it
+ * for a friendly path would drop the landing's filter). Otherwise a selection with a
+ * friendly path (one car-type selection, one body, one make, make + one of its models,
+ * one dealership, one city or location + one make) is written as that path, anything
+ * else on the site's default listing path.
+ */
+export function listingPathOf(
+  state: Partial<SearchState>,
+  vocabulary: ListingVocabulary,
+  landing?: ListingLanding,
+): string {
+  if (landing) return landing.path;
+  const { refinementList } = normalizeSearchState(state);
+  if (Object.keys(refinementList).length === 0) return vocabulary.listingPath;
+  return friendlyPathFor(refinementList, vocabulary) ?? vocabulary.listingPath;
+}
+
+/**
+ * The one URL (path and query) of a state: the path from listingPathOf, the selection it
+ * expresses left out of the query (spec 4: no car_type parameter on a car-type path), the
+ * rest in query-params.ts's fixed order, page 1 never written. Friendly paths have no
+ * trailing '/'; the default listing path is written exactly as configured.
+ */
+export function listingUrl(
+  state: Partial<SearchState>,
+  vocabulary: ListingVocabulary,
+  landing?: ListingLanding,
+): string {
+  const normal = normalizeSearchState(state);
+  const path = listingPathOf(normal, vocabulary, landing);
+  const onFriendlyPath = !landing && path !== vocabulary.listingPath;
+  const rest = onFriendlyPath ? { ...normal, refinementList: {} } : normal;
+  return withQuery(path, writeQueryParams(rest, vocabulary.indexName));
+}
+
+/**
+ * The URL after a state change (InstantSearch's router): spec 4, page parameters are
+ * stripped when the path changes, so a new selection starts on its first page.
+ */
+export function nextListingUrl(
+  previous: Partial<SearchState>,
+  next: Partial<SearchState>,
+  vocabulary: ListingVocabulary,
+  landing?: ListingLanding,
+): string {
+  const pathChanged =
+    listingPathOf(previous, vocabulary, landing) !== listingPathOf(next, vocabulary, landing);
+  return listingUrl(pathChanged ? { ...next, page: 1 } : next, vocabulary, landing);
+}

@@ -1,0 +1,67 @@
+import { byCodeUnits } from './code-unit-order.ts';
+import {
+  MAX_PAGE,
+  MAX_VALUE_LENGTH,
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  type NumericRange,
+  type RangeRefinements,
+  type RefinementList,
+  type SearchState,
+} from './search-state.ts';
+
+function normalizeValues(values: readonly string[] | undefined): string[] {
+  const kept = (values ?? []).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
+  return [...new Set(kept)].sort(byCodeUnits);
+}
+
+function isBound(value: number | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function normalizeRange(range: NumericRange | undefined): NumericRange | null {
+  const min = isBound(range?.min) ? range.min : undefined;
+  const max = isBound(range?.max) ? range.max : undefined;
+  if (min === undefined && max === undefined) return null;
+  // Crossed handles select nothing: a URL carrying them is dropped rather than guessed at.
+  if (min !== undefined && max !== undefined && min > max) return null;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/**
+ * The one spelling of a state: values deduplicated and sorted, empty lists and open ranges
+ * dropped, attributes in their fixed order, page an integer from 1, query trimmed. Two
+ * states select the same cars in the same order exactly when their normal forms are equal.
+ */
+export function normalizeSearchState(state: Partial<SearchState> = {}): SearchState {
+  const refinementList: RefinementList = {};
+  for (const attribute of REFINEMENT_ATTRIBUTES) {
+    const values = normalizeValues(state.refinementList?.[attribute]);
+    if (values.length > 0) refinementList[attribute] = values;
+  }
+  const range: RangeRefinements = {};
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const bounds = normalizeRange(state.range?.[attribute]);
+    if (bounds) range[attribute] = bounds;
+  }
+  const query = (state.query ?? '').trim();
+  const page = state.page ?? 1;
+  const sortBy = state.sortBy?.trim();
+  return {
+    query: query.length <= MAX_VALUE_LENGTH ? query : '',
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    refinementList,
+    range,
+    ...(sortBy && { sortBy }),
+  };
+}
+
+/** Equal keys mean the same normalised state (cache keys, Back/Forward comparisons). */
+export function searchStateKey(state: Partial<SearchState>): string {
+  return JSON.stringify(normalizeSearchState(state));
+}
+
+/** How many facet values are selected across every refinement attribute. */
+export function selectedValueCount(refinementList: RefinementList): number {
+  return Object.values(refinementList).reduce((sum, values) => sum + (values?.length ?? 0), 0);
+}

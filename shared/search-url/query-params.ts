@@ -1,0 +1,86 @@
+import { sortByOfParam, sortParam } from './sort-param.ts';
+import {
+  MAX_PAGE,
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  isRefinementAttribute,
+  type NumericRange,
+  type RefinementAttribute,
+  type SearchState,
+} from './search-state.ts';
+
+/*
+ * Listing query parameters, always in this order so one state gives one URL:
+ *   query=<text>
+ *   <refinement attribute>=<value>      one per selected value, attributes in
+ *                                       REFINEMENT_ATTRIBUTES order, values sorted
+ *                                       (make=Land+Rover&make=Mazda)
+ *   refinementList[dealership_slug][0]=<slug>   the dealer filter keeps spec 2's form
+ *   <range attribute>=<min>-<max>       price=5000-20000, km=-50000, year=2020-
+ *   sort=<attribute>-<asc|desc>         sort=price-desc
+ *   page=<n>                            only from 2 (spec 4: page 1 never appears)
+ * Reading also accepts InstantSearch's own `refinementList[<attribute>][<n>]` for every
+ * attribute. Unknown parameters (utm_*, _data) and malformed values are ignored.
+ */
+
+const BRACKETED = /^refinementList\[([a-z_]+)\]\[\d{1,3}\]$/;
+const BOUND = /^\d{1,9}(?:\.\d{1,2})?$/;
+const PAGE = /^[1-9]\d{0,3}$/;
+
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(/%20/g, '+');
+}
+
+function rangeParam({ min, max }: NumericRange): string {
+  return `${min ?? ''}-${max ?? ''}`;
+}
+
+function rangeOfParam(text: string | null): NumericRange | undefined {
+  const [min = '', max = '', ...rest] = (text ?? '').split('-');
+  const bounds = [min, max];
+  if (rest.length > 0 || bounds.every((bound) => bound === '')) return undefined;
+  if (bounds.some((bound) => bound !== '' && !BOUND.test(bound))) return undefined;
+  return { min: min === '' ? undefined : Number(min), max: max === '' ? undefined : Number(max) };
+}
+
+/** The query string (without '?') for a normalised state, '' when there is nothing. */
+export function writeQueryParams(state: SearchState, indexName: string): string {
+  const pairs: string[] = [];
+  if (state.query) pairs.push(`query=${encode(state.query)}`);
+  for (const attribute of REFINEMENT_ATTRIBUTES) {
+    (state.refinementList[attribute] ?? []).forEach((value, index) => {
+      const key =
+        attribute === 'dealership_slug' ? `refinementList[${attribute}][${index}]` : attribute;
+      pairs.push(`${key}=${encode(value)}`);
+    });
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const bounds = state.range[attribute];
+    if (bounds) pairs.push(`${attribute}=${rangeParam(bounds)}`);
+  }
+  const sort = sortParam(state.sortBy, indexName);
+  if (sort) pairs.push(`sort=${sort}`);
+  if (state.page > 1) pairs.push(`page=${state.page}`);
+  return pairs.join('&');
+}
+
+/** The search state a query string holds (not normalised). */
+export function readQueryParams(search: string, indexName: string): Partial<SearchState> {
+  const params = new URLSearchParams(search);
+  const refinementList: Partial<Record<RefinementAttribute, string[]>> = {};
+  for (const [key, value] of params) {
+    const attribute = BRACKETED.exec(key)?.[1] ?? key;
+    if (isRefinementAttribute(attribute)) (refinementList[attribute] ??= []).push(value);
+  }
+  const range = Object.fromEntries(
+    RANGE_ATTRIBUTES.map((attribute) => [attribute, rangeOfParam(params.get(attribute))]),
+  );
+  const page = params.get('page') ?? '';
+  return {
+    query: params.get('query') ?? '',
+    page: PAGE.test(page) && Number(page) <= MAX_PAGE ? Number(page) : 1,
+    refinementList,
+    range,
+    sortBy: sortByOfParam(params.get('sort'), indexName),
+  };
+}

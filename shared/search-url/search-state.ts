@@ -1,0 +1,56 @@
+// The listing's search state: what a listing URL means, independent of how it is written.
+// One index's InstantSearch UI state holds the same information (see instantsearch-ui-state.ts).
+
+/** Attributes a shopper refines by picking values (OR within one attribute, AND across). */
+export const REFINEMENT_ATTRIBUTES = [
+  'car_type',
+  'simple_body',
+  'make',
+  'make_model',
+  'dealership_slug',
+  'dealership_name',
+  'city',
+  'location_name',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'filtered_features',
+  'tag',
+] as const;
+export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];
+
+/** Numeric attributes refined by a min/max range. */
+export const RANGE_ATTRIBUTES = ['price', 'weekly_price', 'km', 'year', 'seats'] as const;
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+export type RefinementList = Partial<Record<RefinementAttribute, string[]>>;
+export type RangeRefinements = Partial<Record<RangeAttribute, NumericRange>>;
+
+export interface SearchState {
+  /** Free text; '' for none. */
+  query: string;
+  /** 1-based. */
+  page: number;
+  refinementList: RefinementList;
+  range: RangeRefinements;
+  /** An index/sort id such as `cars:price:asc`; undefined for the default ranking. */
+  sortBy?: string;
+}
+
+// Long enough for any real facet value or search; anything longer is abuse, not a shopper.
+export const MAX_VALUE_LENGTH = 200;
+export const MAX_PAGE = 1000;
+
+/** Refinement attributes in URL order, as a typed iteration helper. */
+export function isRefinementAttribute(name: string): name is RefinementAttribute {
+  return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(name);
+}
+
+export function isRangeAttribute(name: string): name is RangeAttribute {
+  return (RANGE_ATTRIBUTES as readonly string[]).includes(name);
+}
