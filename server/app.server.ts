@@ -18,6 +18,7 @@ import type { ClientAssets } from './ssr/client-assets.server.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
+import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 
 export interface AppDependencies {
@@ -61,7 +62,8 @@ export function createApp(deps: AppDependencies) {
   app.use(crawlRoutes({ inventory }));
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
-  app.use('/api/search', searchProxyRouter({ search: deps.search, logger: deps.logger }));
+  const multiSearch = createScopedMultiSearch({ search: deps.search });
+  app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
 

@@ -3,10 +3,11 @@ import express from 'express';
 import request from 'supertest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
 import { createInProcessMeiliSearch } from '#server/search/http/in-process-client.ts';
+import { searchProxyRouter } from '#server/search/proxy/search-proxy-router.ts';
 import {
-  searchProxyRouter,
+  createScopedMultiSearch,
   type SearchProxyService,
-} from '#server/search/proxy/search-proxy-router.ts';
+} from '#server/search/proxy/scoped-multi-search.ts';
 import { SEARCH_PROXY_FACETS } from '#server/search/proxy/limits.ts';
 
 const A = 'harbour-city-motors';
@@ -101,11 +102,17 @@ beforeAll(async () => {
   };
   app = express();
   app.use(resolveTenant);
-  app.use('/api/search', searchProxyRouter({ search, logger }));
+  app.use(
+    '/api/search',
+    searchProxyRouter({ multiSearch: createScopedMultiSearch({ search }), logger }),
+  );
   appBehindParser = express();
   appBehindParser.use(resolveTenant);
   appBehindParser.use('/api', express.json({ limit: '64kb' }));
-  appBehindParser.use('/api/search', searchProxyRouter({ search, logger }));
+  appBehindParser.use(
+    '/api/search',
+    searchProxyRouter({ multiSearch: createScopedMultiSearch({ search }), logger }),
+  );
 });
 
 afterAll(() => {

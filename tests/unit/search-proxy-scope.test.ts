@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseFilter } from '#server/search/filter/parse-filter.ts';
 import { SEARCH_PROXY_FACETS, SEARCH_PROXY_RETRIEVABLE } from '#server/search/proxy/limits.ts';
 import { parseTenantScope, scopeQuery, stripHit } from '#server/search/proxy/scope-query.ts';
-import { stableStringify } from '#server/search/proxy/search-proxy-router.ts';
+import { stableStringify } from '#server/search/proxy/scoped-multi-search.ts';
 import { SearchError } from '#server/search/search-error.ts';
 
 const scope = parseTenantScope({
