@@ -5,6 +5,9 @@ import { loadHome } from './pages/home.data.ts';
 import { loadNotFound } from './pages/not-found.data.ts';
 import { loadLocation } from './pages/location.data.ts';
 import { loadContactUs } from './pages/contact-us.data.ts';
+import { loadFavourites } from './pages/favourites.data.ts';
+import { loadCompare } from './pages/compare.data.ts';
+import { loadGarage } from './pages/garage.data.ts';
 
 /**
  * The one route table, used by the server's static handler and the browser router.
@@ -42,6 +45,33 @@ export const routes: RouteObject[] = [
         handle: { module: 'shared/pages/contact-us.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,
+        }),
+      },
+      {
+        id: 'favourites',
+        path: 'favourites',
+        loader: loadFavourites,
+        handle: { module: 'shared/pages/favourites.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/favourites.page.tsx')).FavouritesPage,
+        }),
+      },
+      {
+        id: 'compare',
+        path: 'compare',
+        loader: loadCompare,
+        handle: { module: 'shared/pages/compare.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/compare.page.tsx')).ComparePage,
+        }),
+      },
+      {
+        id: 'garage',
+        path: 'garage',
+        loader: loadGarage,
+        handle: { module: 'shared/pages/garage.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/garage.page.tsx')).GaragePage,
         }),
       },
       {

@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { DealerJsonLd } from '../seo/dealer-json-ld.tsx';
+import { SavedCarsBar } from '../components/saved-cars/saved-cars-bar.tsx';
 
 export function RootLayout() {
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SavedCarsBar />
       <SiteFooter />
       <DealerJsonLd />
     </>

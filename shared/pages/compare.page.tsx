@@ -1,0 +1,24 @@
+import { useLoaderData } from 'react-router';
+import { PageMeta } from '../app/page-meta.tsx';
+import { useSite } from '../app/use-site.ts';
+import { CompareTable } from '../components/saved-cars/compare-table.tsx';
+import type { loadCompare } from './compare.data.ts';
+import { NotFoundPage } from './not-found.page.tsx';
+
+/** spec 2: /compare: the latest saved cars side by side (sites with compare mode). */
+export function ComparePage() {
+  const site = useSite();
+  const page = useLoaderData<typeof loadCompare>();
+  if (!page.isFound) return <NotFoundPage />;
+  return (
+    <section className="saved-cars-page" aria-labelledby="compare-title">
+      <PageMeta
+        title={`Compare cars | ${site.dealership.name}`}
+        description={`Compare the cars you saved on ${site.dealership.name} side by side.`}
+        noindex
+      />
+      <h1 id="compare-title">Compare cars</h1>
+      <CompareTable />
+    </section>
+  );
+}
