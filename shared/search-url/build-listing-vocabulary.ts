@@ -1,4 +1,5 @@
 import { byCodeUnits } from './code-unit-order.ts';
+import { BODY_TYPES } from '../inventory/car.ts';
 import { contactUsSlug } from '../locations/location-slug.ts';
 import { carTypeSelections, carTypeSlug } from './car-type-paths.ts';
 import { normalListingPath, searchPath } from './listing-path.ts';
@@ -70,7 +71,9 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
 
   const facets = input.facetValues ?? {};
   const stockBodies = new Set((facets.simple_body ?? []).filter(isBodyType));
-  for (const body of [...new Set([...SPEC_BODIES, ...stockBodies])]) {
+  for (const body of [
+    ...new Set([...SPEC_BODIES, ...BODY_TYPES.filter((b) => stockBodies.has(b))]),
+  ]) {
     const path = searchPath(bodySlug(body));
     register(
       { kind: 'refinement', path, refinementList: { simple_body: [body] } },
