@@ -25,7 +25,6 @@ export class IndexStore {
   text!: TextIndex;
   facets!: FacetIndex;
   sortColumns = new Map<string, SortColumn>();
-  #liveIds: number[] | null = null;
 
   constructor(uid: string, primaryKey: string | null, now: string) {
     this.uid = uid;
@@ -37,12 +36,6 @@ export class IndexStore {
 
   get size(): number {
     return this.idsByKey.size;
-  }
-
-  /** The live internal ids in ascending order (cached until the next write). */
-  liveIds(): number[] {
-    this.#liveIds ??= this.live.toArray();
-    return this.#liveIds;
   }
 
   getByKey(key: string): Doc | undefined {
@@ -62,7 +55,6 @@ export class IndexStore {
       this.docs[id] = doc;
     }
     this.live.add(id);
-    this.#liveIds = null;
     this.text.add(id, doc);
     this.facets.add(id, doc);
     for (const column of this.sortColumns.values()) column.set(id, doc);
@@ -75,7 +67,6 @@ export class IndexStore {
     this.idsByKey.delete(key);
     this.docs[id] = undefined;
     this.live.delete(id);
-    this.#liveIds = null;
     this.text.remove(id);
     if (doc) this.facets.remove(id, doc);
     for (const column of this.sortColumns.values()) column.clear(id);

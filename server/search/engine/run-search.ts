@@ -4,8 +4,7 @@ import { assertFacetable, assertFilterable, isFilterable } from '../filter/filte
 import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
 import { SearchError } from '../search-error.ts';
 import { findMatchesPosition, formatDocument } from '../text/index.ts';
-import type { TextMatches, TextRank, TextRankingRule } from '../text/index.ts';
-import { compareTextRank } from '../text/index.ts';
+import type { TextMatches, TextRankingRule } from '../text/index.ts';
 import { projectDocument } from './documents.ts';
 import type { IndexStore } from './index-store.ts';
 import { resolveSearchParams, type ResolvedParams } from './search-params.ts';
@@ -37,21 +36,19 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
 
   const matches = store.text.search(p.q, {
     matchingStrategy: p.matchingStrategy,
-    isCandidate: filtered ? (id) => filtered.has(id) : undefined,
+    candidates: filtered ?? undefined,
   });
-  let ids: number[];
-  let ranks: TextRank[] | null;
+  let ids: ArrayLike<number>;
   let candidates: DocSet;
   if (matches.isPlaceholder) {
     candidates = filtered ?? store.live;
-    ids = filtered ? filtered.toArray() : store.liveIds();
-    ranks = null;
+    ids = candidates.ids();
   } else {
-    ids = matches.docIds();
-    ranks = matches.ranks();
-    candidates = DocSet.withCapacity(store.docs.length);
-    for (const id of ids) candidates.add(id);
+    const matched = Uint32Array.from(matches.docIds());
+    ids = matched;
+    candidates = DocSet.fromIdSlice(matched);
   }
+  const ranked = matches.isPlaceholder ? null : matches;
 
   const maxTotalHits = settings.pagination.maxTotalHits;
   const total = Math.min(ids.length, maxTotalHits);
@@ -59,12 +56,12 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const limit = p.pageMode ? p.hitsPerPage : p.limit;
   const end = Math.min(offset + limit, total);
 
-  const { compare, steps } = buildComparator(store, ids, ranks, sort);
+  const { compare, steps } = buildComparator(store, ids, ranked, sort);
   // Placeholder ids are ascending, which is the tie-break order: no ordering needed.
   const ordered =
     end <= offset
       ? []
-      : steps === 0 && ranks === null
+      : steps === 0 && ranked === null
         ? Array.from({ length: end }, (_, i) => i)
         : topK(ids.length, end, compare);
   const order = ordered.slice(offset, end);
@@ -155,8 +152,8 @@ type Comparator = (a: number, b: number) => number;
 /** Compares positions in `ids`: ranking rules in order, then internal id. */
 function buildComparator(
   store: IndexStore,
-  ids: number[],
-  ranks: TextRank[] | null,
+  ids: ArrayLike<number>,
+  ranked: TextMatches | null,
   sort: SortCriterion[],
 ): { compare: Comparator; steps: number } {
   const steps: Comparator[] = [];
@@ -168,9 +165,9 @@ function buildComparator(
   };
   for (const rule of store.settings.rankingRules) {
     if (TEXT_RULES.has(rule)) {
-      if (ranks === null) continue;
-      const rules = [rule as TextRankingRule];
-      steps.push((a, b) => compareTextRank(ranks[a]!, ranks[b]!, rules));
+      if (ranked === null) continue;
+      const textRule = rule as TextRankingRule;
+      steps.push((a, b) => ranked.compareAt(a, b, textRule));
     } else if (rule === 'sort') {
       for (const criterion of sort) {
         const step = sortStep(criterion);

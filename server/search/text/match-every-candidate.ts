@@ -30,6 +30,7 @@ export function matchEveryCandidate(
     rank: (docId) => (isLive(docId) && accepts(docId) ? NEUTRAL_RANK : undefined),
     rankingKey: (_docId, rule) => rankingKey(NEUTRAL_RANK, rule),
     compare: () => 0,
+    compareAt: () => 0,
     matcher: EMPTY_MATCHER,
   };
 }

@@ -7,8 +7,10 @@
  * positions.
  */
 export interface MatchTable {
-  readonly nodeCount: number;
+  nodeCount: number;
   docCount: number;
+  /** Rows that fit before the arrays grow. */
+  rowCapacity: number;
   docSlots: Int32Array;
   /** Fewest typos + 1 per cell; 0 when the node is not matched (zeroed memory needs no fill). */
   typos: Uint8Array;
@@ -30,14 +32,18 @@ export interface MatchTable {
 export const EXACT_FLAG = 1;
 export const PHRASE_FLAG = 2;
 export const UNSET = 0x7fffffff;
+// A table grown past this (a long query matching most documents) is not kept.
+const MAX_REUSED_CELLS = 1 << 20;
 
 /** `capacity`: expected documents; rows grow by doubling beyond it. */
 export function createMatchTable(nodeCount: number, capacity: number): MatchTable {
-  const cells = Math.max(capacity, 16) * nodeCount;
+  const rows = Math.max(capacity, 16);
+  const cells = rows * nodeCount;
   return {
     nodeCount,
     docCount: 0,
-    docSlots: new Int32Array(Math.max(capacity, 16)),
+    rowCapacity: rows,
+    docSlots: new Int32Array(rows),
     typos: new Uint8Array(cells),
     weights: new Int32Array(cells),
     positionCosts: new Int32Array(cells),
@@ -49,9 +55,34 @@ export function createMatchTable(nodeCount: number, capacity: number): MatchTabl
   };
 }
 
+/**
+ * The previous query's table emptied for the next one, so a search does not
+ * allocate (and the collector later free) megabytes of rows. Only the cells
+ * it used are cleared: `typos` and `heads` must read 0 in unused cells, the
+ * other arrays are written when a cell is first matched.
+ */
+export function reuseMatchTable(
+  table: MatchTable | null,
+  nodeCount: number,
+  capacity: number,
+): MatchTable {
+  const cells = Math.max(capacity, 16) * nodeCount;
+  if (table === null || table.typos.length < cells || table.typos.length > MAX_REUSED_CELLS) {
+    return createMatchTable(nodeCount, capacity);
+  }
+  const used = table.docCount * table.nodeCount;
+  table.typos.fill(0, 0, used);
+  table.heads.fill(0, 0, used);
+  table.nodeCount = nodeCount;
+  table.docCount = 0;
+  table.rowCapacity = Math.min(table.docSlots.length, Math.floor(table.typos.length / nodeCount));
+  table.poolSize = 0;
+  return table;
+}
+
 /** Makes room for one more row if needed. */
 export function ensureRow(table: MatchTable): void {
-  if (table.docCount === table.docSlots.length) growRows(table);
+  if (table.docCount === table.rowCapacity) growRows(table);
 }
 
 /** Makes room for one more occurrence triple in the pool if needed. */
@@ -60,9 +91,11 @@ export function ensurePool(table: MatchTable): void {
 }
 
 function growRows(table: MatchTable): void {
-  const rows = table.docSlots.length * 2;
+  const rows = table.rowCapacity * 2;
   const cells = rows * table.nodeCount;
-  table.docSlots = grow(table.docSlots, rows);
+  table.rowCapacity = rows;
+  if (table.docSlots.length < rows) table.docSlots = grow(table.docSlots, rows);
+  if (table.typos.length >= cells) return;
   table.typos = grow(table.typos, cells);
   table.weights = grow(table.weights, cells);
   table.positionCosts = grow(table.positionCosts, cells);

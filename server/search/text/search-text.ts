@@ -1,3 +1,4 @@
+import type { DocSet } from '../doc-set.ts';
 import { collectOccurrences } from './collect-occurrences.ts';
 import { buildQueryNodes } from './derive-terms.ts';
 import { parseQuery } from './parse-query.ts';
@@ -7,7 +8,7 @@ import type { QueryMatcher } from './query-matcher.ts';
 import { RANK_FEATURES, rankDocument } from './rank-document.ts';
 import type { RankPlan } from './rank-document.ts';
 import { matchEveryCandidate } from './match-every-candidate.ts';
-import { compareTextRank, rankingKey } from './text-rank.ts';
+import { compareRankFeatures, compareTextRank, rankingKey } from './text-rank.ts';
 import type { TextIndexState } from './text-index.ts';
 import type { TextRank, TextRankingRule, TextSearchOptions } from './types.ts';
 
@@ -16,6 +17,7 @@ import type { TextRank, TextRankingRule, TextSearchOptions } from './types.ts';
 const rankOne = rankDocument;
 const FEATURES = RANK_FEATURES;
 const compareRanks = compareTextRank;
+const compareFeatures = compareRankFeatures;
 
 /** The result of a text search: which documents match and how they rank. */
 export interface TextMatches {
@@ -34,6 +36,8 @@ export interface TextMatches {
   rankingKey(docId: number, rule: TextRankingRule): readonly number[];
   /** compareTextRank of two matching documents under `rules` (default Meilisearch order). */
   compare(a: number, b: number, rules?: readonly TextRankingRule[]): number;
+  /** The same for one rule, of the documents at indexes `a` and `b` of docIds(): no lookups, no objects. */
+  compareAt(a: number, b: number, rule: TextRankingRule): number;
   /** What formatDocument highlights. */
   readonly matcher: QueryMatcher;
 }
@@ -54,11 +58,15 @@ export function searchText(
   options: TextSearchOptions,
 ): TextMatches {
   const words = parseQuery(query, state.typo);
-  if (words.length === 0) return matchEveryCandidate(state, options.isCandidate);
+  const candidates = options.isCandidate === undefined ? options.candidates : undefined;
+  const isCandidate =
+    options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
+  if (words.length === 0) return matchEveryCandidate(state, isCandidate);
   const nodes = buildQueryNodes(state, words);
   const { table, rowOfSlot, frequencies } = collectOccurrences(state, nodes, {
     wordCount: words.length,
-    isCandidate: options.isCandidate,
+    isCandidate,
+    candidateSlots: candidates && listCandidateSlots(state, candidates),
     countFrequencies: options.matchingStrategy === 'frequency',
     keepPositions: words.some((word, i) => i > 0 && words[i - 1]!.position + 1 === word.position),
     requiredWords:
@@ -78,16 +86,33 @@ export function searchText(
   };
   const features = new Int32Array(table.docCount * FEATURES);
   const docIds: number[] = [];
-  // Walking slots rather than rows lists matches in index order without a sort.
-  for (let slot = 0; slot < rowOfSlot.length; slot++) {
+  // Rows in slot order list matches in index order.
+  const rowSlots = Uint32Array.from(table.docSlots.subarray(0, table.docCount)).sort();
+  for (let i = 0; i < rowSlots.length; i++) {
+    const slot = rowSlots[i]!;
     const row = rowOfSlot[slot]! - 1;
-    if (row < 0) continue;
     const offset = docIds.length * FEATURES;
     if (rankOne(plan, table, row, state.fieldWordCounts, features, offset)) {
       docIds.push(state.slotDocIds[slot]!);
     }
   }
   return listedMatches(docIds, features, buildQueryMatcher(words, nodes));
+}
+
+/** The slots of the candidates, in increasing order. */
+function listCandidateSlots(state: TextIndexState, candidates: DocSet): Uint32Array {
+  const ids = candidates.ids();
+  const slots = new Uint32Array(ids.length);
+  let count = 0;
+  let isSorted = true;
+  for (let i = 0; i < ids.length; i++) {
+    const slot = state.slotOfDoc[ids[i]!] ?? -1;
+    if (slot < 0) continue;
+    if (count > 0 && slot < slots[count - 1]!) isSorted = false;
+    slots[count++] = slot;
+  }
+  const listed = slots.subarray(0, count);
+  return isSorted ? listed : listed.sort();
 }
 
 function readRank(features: Int32Array, offset: number): TextRank {
@@ -123,6 +148,7 @@ function listedMatches(docIds: number[], features: Int32Array, matcher: QueryMat
     rank: find,
     rankingKey: (docId, rule) => rankingKey(rankOf(docId), rule),
     compare: (a, b, rules) => compareRanks(rankOf(a), rankOf(b), rules),
+    compareAt: (a, b, rule) => compareFeatures(features, a * FEATURES, b * FEATURES, rule),
     matcher,
   };
 }

@@ -1,3 +1,11 @@
+import { buildPostingDirectory } from './posting-directory.ts';
+import type { PostingDirectory } from './posting-directory.ts';
+
+// Shorter lists are read whole: a directory would not pay for itself.
+const DIRECTORY_MIN_LENGTH = 1024;
+// Directories are kept for the words searches use; past this many, start over.
+const MAX_DIRECTORIES = 4096;
+
 /**
  * The inverted index: word → postings. A posting list is one flat number
  * array `[slot, count, p1, …, pcount, slot, count, …]` in increasing slot
@@ -15,12 +23,24 @@ export interface TermDictionary {
   /** Drops the sorted list (after postings were compacted). */
   invalidate(): void;
   sortedTerms(): readonly string[];
+  /**
+   * The entry directory of a word's postings, built on first use and rebuilt
+   * when the list changed; undefined for short (or missing) lists.
+   */
+  directory(term: string): PostingDirectory | undefined;
+}
+
+interface CachedDirectory {
+  readonly list: readonly number[];
+  readonly length: number;
+  readonly directory: PostingDirectory;
 }
 
 export function createTermDictionary(): TermDictionary {
   const postings = new Map<string, number[]>();
   let sorted: string[] | null = null;
   let pending: string[] = [];
+  const directories = new Map<string, CachedDirectory>();
   return {
     postings,
     noteNewTerm(term) {
@@ -29,6 +49,7 @@ export function createTermDictionary(): TermDictionary {
     invalidate() {
       sorted = null;
       pending = [];
+      directories.clear();
     },
     sortedTerms() {
       if (sorted === null) {
@@ -39,6 +60,17 @@ export function createTermDictionary(): TermDictionary {
         pending = [];
       }
       return sorted;
+    },
+    directory(term) {
+      const list = postings.get(term);
+      if (list === undefined || list.length < DIRECTORY_MIN_LENGTH) return undefined;
+      const cached = directories.get(term);
+      // Lists only grow in place, or are replaced by compaction.
+      if (cached?.list === list && cached.length === list.length) return cached.directory;
+      if (directories.size >= MAX_DIRECTORIES) directories.clear();
+      const directory = buildPostingDirectory(list);
+      directories.set(term, { list, length: list.length, directory });
+      return directory;
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   setFieldWordCount,
 } from './field-word-counts.ts';
 import type { FieldWordCounts } from './field-word-counts.ts';
+import type { SearchScratch } from './collect-occurrences.ts';
 import { searchText } from './search-text.ts';
 import type { TextMatches } from './search-text.ts';
 import { createTermDictionary } from './term-dictionary.ts';
@@ -20,11 +21,15 @@ export interface TextIndexState {
   readonly dictionary: TermDictionary;
   /** Slot → document id, -1 once removed. Slots only grow between compactions. */
   readonly slotDocIds: number[];
+  /** Document id → slot, -1 (or a hole) when not indexed. */
+  readonly slotOfDoc: number[];
   readonly fieldWordCounts: FieldWordCounts;
   readonly fieldWeights: number[];
   readonly fieldExact: boolean[];
   readonly typo: TypoToleranceSettings;
   readonly synonyms: SynonymMap;
+  /** Per-query arrays kept between searches (searches run one at a time). */
+  readonly scratch: SearchScratch;
 }
 
 export interface TextIndex {
@@ -43,6 +48,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
   const state: TextIndexState = {
     dictionary: createTermDictionary(),
     slotDocIds: [],
+    slotOfDoc: [],
     fieldWordCounts: createFieldWordCounts(),
     fieldWeights: [],
     fieldExact: [],
@@ -53,8 +59,9 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       disableOnNumbers: options.typoTolerance.disableOnNumbers ?? false,
     },
     synonyms: normalizeSynonyms(options.synonyms),
+    scratch: { table: null, rowOfSlot: new Int32Array(0) },
   };
-  const docSlots = new Map<number, number>();
+  let documentCount = 0;
   const searchesAll = options.searchableAttributes.includes('*');
   let searchableFieldCount = 0;
   let deadSlots = 0;
@@ -82,15 +89,18 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
   };
 
   const remove = (docId: number): void => {
-    const slot = docSlots.get(docId);
-    if (slot === undefined) return;
-    docSlots.delete(docId);
+    const slot = state.slotOfDoc[docId] ?? -1;
+    if (slot < 0) return;
+    state.slotOfDoc[docId] = -1;
+    documentCount--;
     state.slotDocIds[slot] = -1;
     clearFieldWordCounts(state.fieldWordCounts, slot);
     deadSlots++;
     if (deadSlots > 1024 && deadSlots * 2 > state.slotDocIds.length) {
-      const remap = compactPostings(state);
-      for (const [id, oldSlot] of docSlots) docSlots.set(id, remap[oldSlot]!);
+      compactPostings(state);
+      for (let slot = 0; slot < state.slotDocIds.length; slot++) {
+        state.slotOfDoc[state.slotDocIds[slot]!] = slot;
+      }
       deadSlots = 0;
     }
   };
@@ -100,7 +110,8 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       remove(docId);
       const slot = state.slotDocIds.length;
       state.slotDocIds.push(docId);
-      docSlots.set(docId, slot);
+      state.slotOfDoc[docId] = slot;
+      documentCount++;
       const positions = new Map<string, number[]>();
       for (const { path, words } of collectFieldWords(doc)) {
         const field = resolveField(path);
@@ -127,7 +138,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       return searchText(state, query, searchOptions);
     },
     get size() {
-      return docSlots.size;
+      return documentCount;
     },
   };
 }

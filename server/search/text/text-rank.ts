@@ -79,3 +79,32 @@ function compareByRule(a: TextRank, b: TextRank, rule: TextRankingRule): number 
       return a.exactAttribute - b.exactAttribute || a.inexactWords - b.inexactWords;
   }
 }
+
+/**
+ * compareByRule on ranks stored as feature rows (rank-document.ts's order:
+ * words, typo, proximity, attributeRank, wordPosition, exactAttribute,
+ * inexactWords) at offsets `a` and `b`, without building rank objects.
+ */
+export function compareRankFeatures(
+  features: Int32Array,
+  a: number,
+  b: number,
+  rule: TextRankingRule,
+): number {
+  switch (rule) {
+    case 'words':
+      return features[b]! - features[a]!;
+    case 'typo':
+      return features[a + 1]! - features[b + 1]!;
+    case 'proximity':
+      return features[a + 2]! - features[b + 2]!;
+    case 'attribute':
+      return features[a + 3]! - features[b + 3]! || features[a + 4]! - features[b + 4]!;
+    case 'attributeRank':
+      return features[a + 3]! - features[b + 3]!;
+    case 'wordPosition':
+      return features[a + 4]! - features[b + 4]!;
+    case 'exactness':
+      return features[a + 5]! - features[b + 5]! || features[a + 6]! - features[b + 6]!;
+  }
+}

@@ -1,3 +1,5 @@
+import type { DocSet } from '../doc-set.ts';
+
 export type MatchingStrategy = 'last' | 'all' | 'frequency';
 
 export interface TextIndexOptions {
@@ -20,6 +22,8 @@ export interface TextSearchOptions {
   matchingStrategy: MatchingStrategy;
   /** Documents outside it are skipped while postings are read (e.g. the filter's result). */
   isCandidate?: (docId: number) => boolean;
+  /** The same restriction as a set (used when `isCandidate` is absent): long postings are then skipped through. */
+  candidates?: DocSet;
 }
 
 /** Resolved typo settings used by query parsing. */
