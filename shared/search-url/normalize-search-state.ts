@@ -60,8 +60,3 @@ export function normalizeSearchState(state: Partial<SearchState> = {}): SearchSt
 export function searchStateKey(state: Partial<SearchState>): string {
   return JSON.stringify(normalizeSearchState(state));
 }
-
-/** How many facet values are selected across every refinement attribute. */
-export function selectedValueCount(refinementList: RefinementList): number {
-  return Object.values(refinementList).reduce((sum, values) => sum + (values?.length ?? 0), 0);
-}

@@ -17,7 +17,10 @@ const refinement = (path: string, refinementList: RefinementList): ListingRoute 
  * The route a path names, or undefined (an unknown segment: the page is a 404). Two
  * segments under /search are tried as make/model, then location/make, then city/make.
  */
-export function resolveListingPath(path: string, vocabulary: ListingVocabulary) {
+export function resolveListingPath(
+  path: string,
+  vocabulary: ListingVocabulary,
+): ListingRoute | undefined {
   const key = normalListingPath(path);
   if (!key) return undefined;
   const fixed = vocabulary.routes.get(key);
@@ -78,7 +81,10 @@ function candidatePath(list: RefinementList, vocabulary: ListingVocabulary): str
  * shadowed slug ('Mercedes-Benz' behind 'Mercedes Benz') or a value missing from the
  * stock never gets a path that would mean something else.
  */
-export function friendlyPathFor(list: RefinementList, vocabulary: ListingVocabulary) {
+export function friendlyPathFor(
+  list: RefinementList,
+  vocabulary: ListingVocabulary,
+): string | undefined {
   const normal = normalizeSearchState({ refinementList: list }).refinementList;
   const candidate = candidatePath(normal, vocabulary);
   const route = candidate ? resolveListingPath(candidate, vocabulary) : undefined;

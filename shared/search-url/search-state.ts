@@ -46,7 +46,6 @@ export interface SearchState {
 export const MAX_VALUE_LENGTH = 200;
 export const MAX_PAGE = 1000;
 
-/** Refinement attributes in URL order, as a typed iteration helper. */
 export function isRefinementAttribute(name: string): name is RefinementAttribute {
   return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(name);
 }

@@ -1,0 +1,180 @@
+import { describe, expect, test } from 'vitest';
+import { listingUrl, nextListingUrl } from '#shared/search-url/listing-url.ts';
+import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
+import type { RefinementList, SearchState } from '#shared/search-url/search-state.ts';
+import { group, usedOnly } from './fixture.ts';
+
+const urlOf = (refinementList: RefinementList, rest: Partial<SearchState> = {}) =>
+  listingUrl({ refinementList, ...rest }, group);
+
+describe('state -> friendly path (spec 4: one selected facet value)', () => {
+  test.each<[RefinementList, string]>([
+    [{}, '/search/new-used-and-demo-cars/'],
+    [{ car_type: ['new'] }, '/search/new-cars'],
+    [{ car_type: ['used'] }, '/search/used-cars'],
+    [{ car_type: ['demo'] }, '/search/demo-cars'],
+    [{ car_type: ['new', 'demo'] }, '/search/new-and-demo-cars'],
+    [{ simple_body: ['suv'] }, '/search/suv'],
+    [{ simple_body: ['ute'] }, '/search/ute'],
+    [{ simple_body: ['cabChassis'] }, '/search/cab-chassis'],
+    [{ make: ['Mazda'] }, '/search/mazda'],
+    [{ make: ['Land Rover'] }, '/search/land-rover'],
+    [{ make: ['Mercedes Benz'] }, '/search/mercedes-benz'],
+    [{ make: ['Mazda'], make_model: ['Mazda CX-5'] }, '/search/mazda/cx-5'],
+    [{ make: ['Mazda'], make_model: ['Mazda BT-50'] }, '/search/mazda/bt-50'],
+    [{ make: ['Mazda'], make_model: ['Mazda 3'] }, '/search/mazda/3'],
+    [{ dealership_slug: ['harbour-city-motors'] }, '/search/harbour-city-motors'],
+    [{ city: ['Concord'], make: ['Toyota'] }, '/search/concord/toyota'],
+    [
+      { location_name: ['Harbour City Toyota - Sales'], make: ['Toyota'] },
+      '/search/harbour-city-toyota/toyota',
+    ],
+  ])('%j -> %s', (refinementList, url) => {
+    expect(urlOf(refinementList)).toBe(url);
+  });
+});
+
+describe('state -> default listing path with parameters', () => {
+  test.each<[RefinementList, string]>([
+    [{ make: ['Mazda', 'Kia'] }, '/search/new-used-and-demo-cars/?make=Kia&make=Mazda'],
+    [
+      { car_type: ['used'], make: ['Mazda'] },
+      '/search/new-used-and-demo-cars/?car_type=used&make=Mazda',
+    ],
+    [
+      { car_type: ['new', 'used', 'demo'] },
+      '/search/new-used-and-demo-cars/?car_type=demo&car_type=new&car_type=used',
+    ],
+    // Shadowed slugs and values the stock does not hold have no path.
+    [{ make: ['Mercedes-Benz'] }, '/search/new-used-and-demo-cars/?make=Mercedes-Benz'],
+    [{ make: ['Ute'] }, '/search/new-used-and-demo-cars/?make=Ute'],
+    [{ make: ['Hyundai'] }, '/search/new-used-and-demo-cars/?make=Hyundai'],
+    [{ make: ['Tesla'] }, '/search/new-used-and-demo-cars/?make=Tesla'],
+    [{ make_model: ['Mazda CX-5'] }, '/search/new-used-and-demo-cars/?make_model=Mazda+CX-5'],
+    [
+      { make: ['Kia'], make_model: ['Mazda CX-5'] },
+      '/search/new-used-and-demo-cars/?make=Kia&make_model=Mazda+CX-5',
+    ],
+    [{ city: ['Concord'] }, '/search/new-used-and-demo-cars/?city=Concord'],
+    [
+      { dealership_slug: ['suv'] },
+      '/search/new-used-and-demo-cars/?refinementList[dealership_slug][0]=suv',
+    ],
+    [
+      { dealership_slug: ['b-motors', 'a-motors'] },
+      '/search/new-used-and-demo-cars/?refinementList[dealership_slug][0]=a-motors&refinementList[dealership_slug][1]=b-motors',
+    ],
+  ])('%j -> %s', (refinementList, url) => {
+    expect(urlOf(refinementList)).toBe(url);
+  });
+
+  test('parameters in one fixed order whatever order the state was built in', () => {
+    const url =
+      '/search/new-used-and-demo-cars/?query=a+b%26c%2Bd&car_type=used&simple_body=suv&make=Mazda' +
+      '&filtered_features=Sunroof%2C+tilt&price=5000-20000&km=-80000&sort=price-asc&page=2';
+    expect(
+      listingUrl(
+        {
+          page: 2,
+          sortBy: 'cars:price:asc',
+          range: { km: { max: 80000 }, price: { min: 5000, max: 20000 } },
+          refinementList: {
+            filtered_features: ['Sunroof, tilt'],
+            make: ['Mazda'],
+            simple_body: ['suv'],
+            car_type: ['used'],
+          },
+          query: 'a b&c+d',
+        },
+        group,
+      ),
+    ).toBe(url);
+  });
+
+  test('the sort of another index or the default ranking writes no parameter', () => {
+    expect(urlOf({ make: ['Mazda'] }, { sortBy: 'cars' })).toBe('/search/mazda');
+    expect(urlOf({ make: ['Mazda'] }, { sortBy: 'trucks:price:asc' })).toBe('/search/mazda');
+  });
+});
+
+describe('spec 4 URL rules', () => {
+  test('page 1 never appears; later pages do, last', () => {
+    expect(urlOf({ make: ['Mazda'] }, { page: 1 })).toBe('/search/mazda');
+    expect(urlOf({ make: ['Mazda'] }, { page: 2, query: 'turbo' })).toBe(
+      '/search/mazda?query=turbo&page=2',
+    );
+  });
+
+  test('a car-type path carries no car_type parameter', () => {
+    expect(urlOf({ car_type: ['used'] }, { query: 'ranger' })).toBe(
+      '/search/used-cars?query=ranger',
+    );
+    // The parameter a visitor added is cleared: parse, then write again.
+    const parsed = parseListingUrl('/search/used-cars?car_type=new&query=ranger', group);
+    expect(parsed && listingUrl(parsed.state, group)).toBe('/search/used-cars?query=ranger');
+  });
+
+  test('on a landing page the landing path stays and selections are parameters', () => {
+    const parsed = parseListingUrl('/search/used-cars-sydney', group);
+    const landing = parsed?.landing;
+    expect(listingUrl({ refinementList: { make: ['Toyota'] } }, group, landing)).toBe(
+      '/search/used-cars-sydney?make=Toyota',
+    );
+    expect(listingUrl({}, group, landing)).toBe('/search/used-cars-sydney');
+  });
+
+  test('a used-only site writes its listing path as configured, without a car-type path', () => {
+    expect(listingUrl({}, usedOnly)).toBe('/search/used-cars');
+    expect(listingUrl({ refinementList: { car_type: ['used'] } }, usedOnly)).toBe(
+      '/search/used-cars?car_type=used',
+    );
+  });
+
+  test('friendly paths are written without a trailing slash, the listing path as configured', () => {
+    expect(urlOf({ make: ['Mazda'] }).endsWith('/')).toBe(false);
+    expect(urlOf({})).toBe('/search/new-used-and-demo-cars/');
+  });
+});
+
+describe('nextListingUrl', () => {
+  test('drops the page when the path changes', () => {
+    expect(
+      nextListingUrl(
+        { refinementList: { make: ['Mazda'] }, page: 3 },
+        { refinementList: { make: ['Mazda'], make_model: ['Mazda CX-5'] }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/mazda/cx-5');
+    expect(
+      nextListingUrl(
+        { refinementList: { make: ['Mazda'] }, page: 3 },
+        { refinementList: { make: ['Mazda', 'Kia'] }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Mazda');
+  });
+
+  test('keeps the page when only parameters change', () => {
+    expect(
+      nextListingUrl(
+        { refinementList: { make: ['Mazda'] }, page: 2 },
+        { refinementList: { make: ['Mazda'] }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/mazda?page=3');
+    expect(
+      nextListingUrl(
+        { refinementList: { make: ['Mazda', 'Kia'] }, page: 2 },
+        { refinementList: { make: ['Mazda', 'Kia'] }, page: 4, sortBy: 'cars:year:desc' },
+        group,
+      ),
+    ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Mazda&sort=year-desc&page=4');
+  });
+
+  test('keeps the page on a landing whatever the selection', () => {
+    const landing = parseListingUrl('/search/used-cars-sydney', group)?.landing;
+    expect(nextListingUrl({}, { refinementList: { make: ['Kia'] }, page: 2 }, group, landing)).toBe(
+      '/search/used-cars-sydney?make=Kia&page=2',
+    );
+  });
+});
