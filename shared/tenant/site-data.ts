@@ -1,4 +1,10 @@
-import type { TenantConfig } from './tenant-config.ts';
+import type { CardChip, PaymentProcessor, TenantConfig } from './tenant-config.ts';
+
+/** A payment processor without its keys: enough for a card's Reserve Now button and deposit. */
+export type PublicPaymentProcessor = Pick<
+  PaymentProcessor,
+  'authorization_type' | 'deposit_amount'
+>;
 
 /**
  * The public part of a tenant config: what pages render and the browser receives
@@ -12,13 +18,17 @@ export type SiteData = Omit<
   listing_path: string;
   /** Landing pages without their search filters, which stay on the server. */
   landing_paths: Array<Omit<TenantConfig['search']['landing_paths'][number], 'filter'>>;
+  /** Listing card chips when the tenant configures them (`search.card_chips`). */
+  card_chips?: CardChip[];
+  /** The dealership's processors (copied onto each car by imports) without keys. */
+  public_payment_processors: PublicPaymentProcessor[];
 };
 
 export function toSiteData(config: TenantConfig): SiteData {
   const {
     $schema: _schema,
     hostnames: _hostnames,
-    payment_processors: _payments,
+    payment_processors: payments,
     search,
     ...site
   } = config;
@@ -26,6 +36,11 @@ export function toSiteData(config: TenantConfig): SiteData {
     ...site,
     listing_path: search.listing_path,
     landing_paths: search.landing_paths.map(({ filter: _filter, ...page }) => page),
+    ...(search.card_chips ? { card_chips: search.card_chips } : {}),
+    public_payment_processors: payments.map(({ authorization_type, deposit_amount }) => ({
+      authorization_type,
+      deposit_amount,
+    })),
   };
 }
 

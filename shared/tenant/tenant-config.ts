@@ -110,6 +110,9 @@ export interface TenantConfig {
   labels: TenantLabels;
   search: SearchConfig;
   navigation: Navigation;
+  images?: ImagesConfig;
+  /** Certified pre-owned badge for cars marked `certified` (spec 4 tag priority). */
+  certified_badge?: CertifiedBadge;
   manufacturers?: Manufacturer[];
   models?: Model[];
   /** Display renames of model names from inventory / manufacturer data, e.g. `{ "3": "Mazda3" }`. */
@@ -380,7 +383,35 @@ export interface TenantLabels {
   /** `/cars/{slug}/checkout` or `/cars/{slug}/buy-online`. */
   checkout_segment: 'checkout' | 'buy-online';
   valuation_path: '/valuations' | '/instant-price';
+  /** Label of a listing card's enquiry button; default `'Enquire'`. */
+  enquire_button?: 'Enquire' | 'Shop Now';
 }
+
+/** Where vehicle photos are resized. */
+export interface ImagesConfig {
+  /** Image CDN base (https), imgix-style parameters; without it photos are served as they are. */
+  cdn_base?: string;
+}
+
+export interface CertifiedBadge {
+  src: AssetUrl;
+  alt: string;
+}
+
+/** Car attributes a listing card may show as chips. */
+export type CardChip =
+  | 'car_type'
+  | 'simple_body'
+  | 'km'
+  | 'simple_transmission'
+  | 'stocknum'
+  | 'simple_fuel'
+  | 'simple_drive'
+  | 'fuel'
+  | 'seats'
+  | 'colour'
+  | 'year'
+  | 'location_name';
 
 /** A configured `/search/{slug}` landing page. */
 export interface LandingPath {
@@ -401,6 +432,8 @@ export interface SearchConfig {
   stock_filter?: string;
   /** At least one, unique. */
   car_types: CarType[];
+  /** Listing card chips in order; default car_type, simple_body, km, simple_transmission, stocknum. */
+  card_chips?: CardChip[];
   /** Sidebar facets in display order. */
   facets: SearchFacet[];
 }

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ALL_MAKES_LABEL,
+  MAKE_ORDER,
+  POPULAR_MAKES_LIMIT,
+  REFINEMENT_LIST_LIMIT,
+  sortMakes,
+  splitPopularMakes,
+} from '#shared/listing/facet-order.ts';
+
+describe('make facet order (spec 9)', () => {
+  test('the listed makes in spec order, then the rest alphabetically', () => {
+    expect(
+      sortMakes([
+        'Alfa Romeo',
+        'Toyota',
+        'Zeekr',
+        'Audi',
+        'Mazda',
+        'BYD',
+        'Mercedes Benz',
+        'Volvo',
+      ]),
+    ).toEqual(['Audi', 'Mazda', 'Mercedes Benz', 'Toyota', 'Volvo', 'Alfa Romeo', 'BYD', 'Zeekr']);
+  });
+
+  test('Honda before Holden, as the spec lists them; spellings of a make match', () => {
+    expect(sortMakes(['Holden', 'Honda'])).toEqual(['Honda', 'Holden']);
+    expect(sortMakes(['Mitsubishi', 'Mercedes-Benz', 'mazda'])).toEqual([
+      'mazda',
+      'Mercedes-Benz',
+      'Mitsubishi',
+    ]);
+  });
+
+  test('facet items keep their counts', () => {
+    expect(
+      sortMakes([
+        { name: 'Kia', count: 3 },
+        { name: 'Chery', count: 9 },
+        { name: 'BMW', count: 1 },
+      ]),
+    ).toEqual([
+      { name: 'BMW', count: 1 },
+      { name: 'Kia', count: 3 },
+      { name: 'Chery', count: 9 },
+    ]);
+  });
+
+  test('popular makes: the first 20, the rest behind All Makes; list limit 30', () => {
+    expect(REFINEMENT_LIST_LIMIT).toBe(30);
+    expect(POPULAR_MAKES_LIMIT).toBe(20);
+    expect(ALL_MAKES_LABEL).toBe('All Makes');
+    const makes = [...MAKE_ORDER, 'Chery', 'BYD'].reverse();
+    const { popular, more } = splitPopularMakes(makes);
+    expect(popular).toEqual([...MAKE_ORDER]);
+    expect(more).toEqual(['BYD', 'Chery']);
+    expect(splitPopularMakes(['Kia']).more).toEqual([]);
+  });
+});
