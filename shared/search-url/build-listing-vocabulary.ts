@@ -1,9 +1,11 @@
-import { byCodeUnits } from './code-unit-order.ts';
 import { BODY_TYPES } from '../inventory/car.ts';
 import { contactUsSlug } from '../locations/location-slug.ts';
+import { SEARCH_BODY_TYPES } from '../navigation/body-menu.ts';
 import { carTypeSelections, carTypeSlug } from './car-type-paths.ts';
+import { byCodeUnits } from './code-unit-order.ts';
 import { normalListingPath, searchPath } from './listing-path.ts';
 import type {
+  ListingLanding,
   ListingRoute,
   ListingVocabulary,
   ListingVocabularyInput,
@@ -11,10 +13,8 @@ import type {
 import { modelsOfMakes } from './make-models.ts';
 import { bodySlug, isBodyType, slugify } from './slug.ts';
 
-// spec 2: the body paths every site answers (menus link to them whatever the stock).
-const SPEC_BODIES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon'] as const;
-
-export const ELECTRIC_CARS: { path: string; title: string; filter: string } = {
+/** spec 2: /electric-cars, for sites with `features.electric_cars_link`. */
+export const ELECTRIC_CARS: Required<Omit<ListingLanding, 'description'>> = {
   path: '/electric-cars',
   title: 'Electric Cars',
   filter: 'simple_fuel = "Electric"',
@@ -57,7 +57,7 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
     register({ kind: 'landing', path, landing: { path, ...landing } }, true);
   }
   if (input.electricCars)
-    register({ kind: 'landing', ...ELECTRIC_CARS, landing: ELECTRIC_CARS }, true);
+    register({ kind: 'landing', path: ELECTRIC_CARS.path, landing: ELECTRIC_CARS }, true);
 
   const allTypes = carTypeSelections(input.carTypes).at(-1)?.length ?? 0;
   for (const types of carTypeSelections(input.carTypes)) {
@@ -71,9 +71,10 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
 
   const facets = input.facetValues ?? {};
   const stockBodies = new Set((facets.simple_body ?? []).filter(isBodyType));
-  for (const body of [
-    ...new Set([...SPEC_BODIES, ...BODY_TYPES.filter((b) => stockBodies.has(b))]),
-  ]) {
+  // spec 2's bodies are routed whatever the stock (the header's body menu links to them),
+  // other body types only when stocked; only stocked bodies go in the sitemap.
+  const bodies = new Set([...SEARCH_BODY_TYPES, ...BODY_TYPES.filter((b) => stockBodies.has(b))]);
+  for (const body of bodies) {
     const path = searchPath(bodySlug(body));
     register(
       { kind: 'refinement', path, refinementList: { simple_body: [body] } },
