@@ -160,8 +160,8 @@ function buildComparator(
   const sortStep = (criterion: SortCriterion): Comparator | null => {
     const column = store.sortColumns.get(criterion.attribute);
     if (!column) return null;
-    const desc = criterion.desc;
-    return (a, b) => column.compare(ids[a]!, ids[b]!, desc);
+    const ranks = column.ranks(criterion.desc);
+    return (a, b) => ranks[ids[a]!]! - ranks[ids[b]!]!;
   };
   for (const rule of store.settings.rankingRules) {
     if (TEXT_RULES.has(rule)) {

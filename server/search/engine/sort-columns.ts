@@ -15,6 +15,8 @@ export class SortColumn {
   #maxNumber: number[] = [];
   #minString: (string | undefined)[] = [];
   #maxString: (string | undefined)[] = [];
+  /** Per direction (0 asc, 1 desc): each document's place in that order, ties equal. Built on demand. */
+  #ranks: [Uint32Array | null, Uint32Array | null] = [null, null];
 
   constructor(attribute: string) {
     this.attribute = attribute;
@@ -39,6 +41,7 @@ export class SortColumn {
     this.#maxNumber[docId] = maxN;
     this.#minString[docId] = minS;
     this.#maxString[docId] = maxS;
+    this.#ranks = [null, null];
   }
 
   clear(docId: number): void {
@@ -46,6 +49,28 @@ export class SortColumn {
     this.#maxNumber[docId] = NaN;
     this.#minString[docId] = undefined;
     this.#maxString[docId] = undefined;
+    this.#ranks = [null, null];
+  }
+
+  /**
+   * Each document's place in the `compare` order (equal documents share one),
+   * so a search compares two integers. Sorted once after the column changed:
+   * O(n log n) on the first search after writes.
+   */
+  ranks(desc: boolean): Uint32Array {
+    const direction = desc ? 1 : 0;
+    const cached = this.#ranks[direction];
+    if (cached) return cached;
+    const order = Array.from({ length: this.#minNumber.length }, (_, id) => id);
+    order.sort((a, b) => this.compare(a, b, desc));
+    const ranks = new Uint32Array(order.length);
+    let rank = 0;
+    for (let i = 0; i < order.length; i++) {
+      if (i > 0 && this.compare(order[i - 1]!, order[i]!, desc) !== 0) rank++;
+      ranks[order[i]!] = rank;
+    }
+    this.#ranks[direction] = ranks;
+    return ranks;
   }
 
   /**

@@ -26,19 +26,30 @@ export function evaluateFilter(
   return evaluateNode(node, universe, lookup).and(universe);
 }
 
-function evaluateNode(node: FilterNode, universe: DocSet, lookup: AttributeLookup): DocSet {
+/**
+ * The documents matching `node`, or only those of them within `within` (a
+ * superset of what the caller keeps: it ANDs the answer with `within`), so a
+ * condition after others in an AND may look at their few documents instead of
+ * all its own.
+ */
+function evaluateNode(
+  node: FilterNode,
+  universe: DocSet,
+  lookup: AttributeLookup,
+  within: DocSet = universe,
+): DocSet {
   switch (node.type) {
     case 'and': {
-      let result = universe;
+      let result = within;
       for (const child of node.children) {
         if (result.isEmpty()) break;
-        result = result.and(evaluateNode(child, universe, lookup));
+        result = result.and(evaluateNode(child, universe, lookup, result));
       }
       return result;
     }
     case 'or':
       return node.children.reduce(
-        (result, child) => result.or(evaluateNode(child, universe, lookup)),
+        (result, child) => result.or(evaluateNode(child, universe, lookup, within)),
         DocSet.empty(),
       );
     case 'not':
@@ -50,12 +61,12 @@ function evaluateNode(node: FilterNode, universe: DocSet, lookup: AttributeLooku
       if (node.type === 'comparison' && node.operator === '!=') {
         return universe.andNot(matchEqual(index, node.value));
       }
-      return evaluateCondition(index, node);
+      return evaluateCondition(index, node, within);
     }
   }
 }
 
-function evaluateCondition(index: AttributeIndex, node: ConditionNode): DocSet {
+function evaluateCondition(index: AttributeIndex, node: ConditionNode, within: DocSet): DocSet {
   switch (node.type) {
     case 'exists':
       return index.exists;
@@ -69,9 +80,9 @@ function evaluateCondition(index: AttributeIndex, node: ConditionNode): DocSet {
         DocSet.empty(),
       );
     case 'range':
-      return matchRange(index, bound(node.from, true), bound(node.to, true));
+      return matchRange(index, bound(node.from, true), bound(node.to, true), within);
     case 'comparison':
-      return matchComparison(index, node.operator, node.value);
+      return matchComparison(index, node.operator, node.value, within);
   }
 }
 
@@ -79,19 +90,20 @@ function matchComparison(
   index: AttributeIndex,
   operator: ComparisonOperator,
   value: string,
+  within: DocSet,
 ): DocSet {
   switch (operator) {
     case '=':
     case '!=':
       return matchEqual(index, value);
     case '>':
-      return matchRange(index, bound(value, false), null);
+      return matchRange(index, bound(value, false), null, within);
     case '>=':
-      return matchRange(index, bound(value, true), null);
+      return matchRange(index, bound(value, true), null, within);
     case '<':
-      return matchRange(index, null, bound(value, false));
+      return matchRange(index, null, bound(value, false), within);
     case '<=':
-      return matchRange(index, null, bound(value, true));
+      return matchRange(index, null, bound(value, true), within);
   }
 }
 
@@ -110,7 +122,12 @@ function bound(text: string, inclusive: boolean): Bound {
   return { text, inclusive };
 }
 
-function matchRange(index: AttributeIndex, lower: Bound | null, upper: Bound | null): DocSet {
+function matchRange(
+  index: AttributeIndex,
+  lower: Bound | null,
+  upper: Bound | null,
+  within: DocSet,
+): DocSet {
   const toNumber = (b: Bound): NumericBound | undefined => {
     const value = parseFiniteFloat(b.text);
     return value === undefined ? undefined : { value, inclusive: b.inclusive };
@@ -124,5 +141,5 @@ function matchRange(index: AttributeIndex, lower: Bound | null, upper: Bound | n
   const upperNumber = upper && toNumber(upper);
   // milli compares numbers only when every given bound reads as a number.
   if (lowerNumber === undefined || upperNumber === undefined) return strings;
-  return strings.or(index.numbers.range(lowerNumber, upperNumber));
+  return strings.or(index.numbers.range(lowerNumber, upperNumber, within));
 }

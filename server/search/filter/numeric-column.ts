@@ -76,6 +76,40 @@ export class NumericColumn {
     return result;
   }
 
+  /** First rank whose value is above `value` (`after`) or at least `value`. */
+  rankOf(value: number, after: boolean): number {
+    const distinct = this.#distinct;
+    let low = 0;
+    let high = distinct.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const probe = distinct[middle]!;
+      if (probe < value || (after && probe === value)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** The ids of `ids` holding a value whose rank is in [from, to). */
+  selectRanks(ids: Uint32Array, from: number, to: number): Uint32Array {
+    const starts = this.#starts;
+    const ranks = this.#ranks;
+    const docLimit = starts.length - 1;
+    const selected = new Uint32Array(ids.length);
+    let count = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (id >= docLimit) break;
+      for (let k = starts[id]!; k < starts[id + 1]!; k++) {
+        if (ranks[k]! >= from && ranks[k]! < to) {
+          selected[count++] = id;
+          break;
+        }
+      }
+    }
+    return selected.subarray(0, count);
+  }
+
   /** The smallest and largest value held by `ids` (ascending ids), undefined when none has one. */
   stats(ids: Uint32Array): { min: number; max: number } | undefined {
     const starts = this.#starts;

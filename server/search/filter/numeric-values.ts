@@ -46,12 +46,23 @@ export class NumericValues {
     if (this.#several.delete(docId)) this.#stale = true;
   }
 
-  /** Documents with a value within the bounds (null: unbounded on that side). */
-  range(lower: NumericBound | null, upper: NumericBound | null): DocSet {
+  /**
+   * Documents with a value within the bounds (null: unbounded on that side).
+   * With `within`, the answer may leave out documents outside it: when those
+   * are fewer than the matching pairs, only they are looked at.
+   */
+  range(lower: NumericBound | null, upper: NumericBound | null, within?: DocSet): DocSet {
     this.#refresh();
     const from = lower ? this.#search(lower.value, !lower.inclusive) : 0;
     const to = upper ? this.#search(upper.value, upper.inclusive) : this.#values.length;
-    return from >= to ? DocSet.empty() : DocSet.fromIdSlice(this.#docs, from, to);
+    if (from >= to) return DocSet.empty();
+    if (within !== undefined && within.count() * 2 < to - from) {
+      const column = this.#column;
+      const low = lower ? column.rankOf(lower.value, !lower.inclusive) : 0;
+      const high = upper ? column.rankOf(upper.value, upper.inclusive) : Infinity;
+      return DocSet.fromIdSlice(column.selectRanks(within.ids(), low, high));
+    }
+    return DocSet.fromIdSlice(this.#docs, from, to);
   }
 
   equal(value: number): DocSet {

@@ -122,7 +122,7 @@ export function collectOccurrences(
         let at = 0;
         for (let w = 0; w < wanted!.length && at < slots.length; w++) {
           at = gallop(slots, at, wanted![w]!);
-          if (slots[at] === wanted![w]) {
+          if (slots[at] === wanted![w] && state.slotDocIds[slots[at]!]! >= 0) {
             readEntry(collector, info, derivation, postings, directory.offsets[at]!, meta);
           }
         }

@@ -1,6 +1,5 @@
 import type { DocSet } from '../doc-set.ts';
 import { collectOccurrences } from './collect-occurrences.ts';
-import { buildQueryNodes } from './derive-terms.ts';
 import { parseQuery } from './parse-query.ts';
 import { planWordRemoval } from './plan-word-removal.ts';
 import { buildQueryMatcher } from './query-matcher.ts';
@@ -62,7 +61,7 @@ export function searchText(
   const isCandidate =
     options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
   if (words.length === 0) return matchEveryCandidate(state, isCandidate);
-  const nodes = buildQueryNodes(state, words);
+  const nodes = state.queryNodes.get(state, words);
   const { table, rowOfSlot, frequencies } = collectOccurrences(state, nodes, {
     wordCount: words.length,
     isCandidate,
@@ -102,6 +101,7 @@ export function searchText(
 /** The slots of the candidates, in increasing order. */
 function listCandidateSlots(state: TextIndexState, candidates: DocSet): Uint32Array {
   const ids = candidates.ids();
+  if (state.slotsAreIds) return ids;
   const slots = new Uint32Array(ids.length);
   let count = 0;
   let isSorted = true;

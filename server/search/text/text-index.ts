@@ -7,6 +7,7 @@ import {
 } from './field-word-counts.ts';
 import type { FieldWordCounts } from './field-word-counts.ts';
 import type { SearchScratch } from './collect-occurrences.ts';
+import { QueryNodeCache } from './query-node-cache.ts';
 import { searchText } from './search-text.ts';
 import type { TextMatches } from './search-text.ts';
 import { createTermDictionary } from './term-dictionary.ts';
@@ -23,6 +24,11 @@ export interface TextIndexState {
   readonly slotDocIds: number[];
   /** Document id → slot, -1 (or a hole) when not indexed. */
   readonly slotOfDoc: number[];
+  /**
+   * Every indexed document sits in the slot numbered as its id (documents
+   * added once, in id order): a set of ids is then its own list of slots.
+   */
+  slotsAreIds: boolean;
   readonly fieldWordCounts: FieldWordCounts;
   readonly fieldWeights: number[];
   readonly fieldExact: boolean[];
@@ -30,6 +36,8 @@ export interface TextIndexState {
   readonly synonyms: SynonymMap;
   /** Per-query arrays kept between searches (searches run one at a time). */
   readonly scratch: SearchScratch;
+  /** Emptied by every add and remove. */
+  readonly queryNodes: QueryNodeCache;
 }
 
 export interface TextIndex {
@@ -49,6 +57,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     dictionary: createTermDictionary(),
     slotDocIds: [],
     slotOfDoc: [],
+    slotsAreIds: true,
     fieldWordCounts: createFieldWordCounts(),
     fieldWeights: [],
     fieldExact: [],
@@ -60,6 +69,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     },
     synonyms: normalizeSynonyms(options.synonyms),
     scratch: { table: null, rowOfSlot: new Int32Array(0) },
+    queryNodes: new QueryNodeCache(),
   };
   let documentCount = 0;
   const searchesAll = options.searchableAttributes.includes('*');
@@ -91,6 +101,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
   const remove = (docId: number): void => {
     const slot = state.slotOfDoc[docId] ?? -1;
     if (slot < 0) return;
+    state.queryNodes.clear();
     state.slotOfDoc[docId] = -1;
     documentCount--;
     state.slotDocIds[slot] = -1;
@@ -98,8 +109,10 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     deadSlots++;
     if (deadSlots > 1024 && deadSlots * 2 > state.slotDocIds.length) {
       compactPostings(state);
+      state.slotsAreIds = true;
       for (let slot = 0; slot < state.slotDocIds.length; slot++) {
         state.slotOfDoc[state.slotDocIds[slot]!] = slot;
+        if (state.slotDocIds[slot] !== slot) state.slotsAreIds = false;
       }
       deadSlots = 0;
     }
@@ -108,9 +121,11 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
   return {
     add(docId, doc) {
       remove(docId);
+      state.queryNodes.clear();
       const slot = state.slotDocIds.length;
       state.slotDocIds.push(docId);
       state.slotOfDoc[docId] = slot;
+      if (slot !== docId) state.slotsAreIds = false;
       documentCount++;
       const positions = new Map<string, number[]>();
       for (const { path, words } of collectFieldWords(doc)) {
