@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
-import { VehicleCard } from '../components/vehicle-card.tsx';
+import { ListingCard } from '../components/listing/listing-card.tsx';
+import { FavouriteButton } from '../components/saved-cars/favourite-button.tsx';
 import { TemplateContentBlocks } from '../components/template-content.tsx';
 import { LocationList } from '../components/locations/location-list.tsx';
 import type { HomeData } from './home.data.ts';
@@ -31,7 +32,13 @@ export function HomePage() {
           <h2 id="featured-title">Featured vehicles</h2>
           <div className="vehicle-grid">
             {shown.map((car, index) => (
-              <VehicleCard key={car.id} car={car} eager={index === 0} />
+              <ListingCard
+                key={car.id}
+                car={car}
+                site={site}
+                aboveTheFold={index === 0}
+                favourite={<FavouriteButton car={car} className="vehicle-card__favourite" />}
+              />
             ))}
           </div>
           {featured.length > INITIALLY_SHOWN ? (

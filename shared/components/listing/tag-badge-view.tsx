@@ -1,0 +1,19 @@
+import type { TagBadge } from '../../inventory/tag-badge.ts';
+
+/** The tag badge over a card's picture (spec 4); the certified badge is an image. */
+export function TagBadgeView({ badge }: { badge: TagBadge }) {
+  if (badge.image) {
+    return (
+      <img
+        className="vehicle-card__badge-image"
+        src={badge.image}
+        alt={badge.label}
+        width={96}
+        height={32}
+      />
+    );
+  }
+  return (
+    <span className={`vehicle-card__badge vehicle-card__badge--${badge.tone}`}>{badge.label}</span>
+  );
+}
