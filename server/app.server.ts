@@ -19,6 +19,7 @@ import { pageHandler } from './ssr/page-handler.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
+import { createListingServices } from './listing/listing-services.server.tsx';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 
 export interface AppDependencies {
@@ -73,7 +74,14 @@ export function createApp(deps: AppDependencies) {
     pageHandler({
       handler: createStaticHandler(routes),
       assets: deps.clientAssets,
-      services: { inventory },
+      services: {
+        inventory,
+        listing: createListingServices({
+          tenants: deps.registry.tenants,
+          search: deps.search,
+          multiSearch,
+        }),
+      },
       timeoutMs: env.SSR_TIMEOUT_MS,
       exposeErrors: !isProduction,
     }),

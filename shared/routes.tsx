@@ -8,6 +8,18 @@ import { loadContactUs } from './pages/contact-us.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
+import { loadListing } from './pages/listing/listing.data.ts';
+import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
+
+// spec 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
+const listingPage = {
+  loader: loadListing,
+  shouldRevalidate: shouldRevalidateListing,
+  handle: { module: 'shared/pages/listing/listing.page.tsx' },
+  lazy: async () => ({
+    Component: (await import('./pages/listing/listing.page.tsx')).ListingPage,
+  }),
+} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
 /**
  * The one route table, used by the server's static handler and the browser router.
@@ -21,6 +33,9 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     loader: loadRoot,
+    // Site and stock figures do not depend on the URL: client navigations leave them be.
+    shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
+      formMethod ? defaultShouldRevalidate : false,
     children: [
       {
         id: 'home',
@@ -74,6 +89,8 @@ export const routes: RouteObject[] = [
           Component: (await import('./pages/garage.page.tsx')).GaragePage,
         }),
       },
+      { id: 'listing', path: 'search/*', ...listingPage },
+      { id: 'electric-cars', path: 'electric-cars', ...listingPage },
       {
         id: 'not-found',
         path: '*',

@@ -43,7 +43,7 @@ export function buildStockQueries(indexUid: string, scope: FilterNode): StockQue
       q: '',
       filter: serializeScopedFilter(scope, UNSOLD),
       limit: 0,
-      // A site with more makes than the index's faceting.maxValuesPerFacet (100)
+      // A site with more makes than the index's faceting.maxValuesPerFacet (500)
       // would lose the alphabetically last ones from its brand menu.
       facets: ['car_type', 'make'],
     },

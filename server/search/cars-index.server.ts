@@ -68,6 +68,8 @@ export const CARS_INDEX_SETTINGS = {
   ],
   // Stock numbers and VINs must match exactly.
   typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
-  pagination: { maxTotalHits: 1000 },
-  faceting: { maxValuesPerFacet: 100 },
+  // spec 9: totals past 1999 are shown from facet counts, so hits are counted that far.
+  pagination: { maxTotalHits: 2000 },
+  // Listing paths are made from every make/model a site stocks: a big group has hundreds.
+  faceting: { maxValuesPerFacet: 500 },
 };

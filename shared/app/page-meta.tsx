@@ -10,6 +10,8 @@ interface PageMetaProps {
   image?: string;
   type?: 'website' | 'product';
   noindex?: boolean;
+  /** The page's canonical path when it is not the current path (listings: one URL per search). */
+  canonicalPath?: string;
 }
 
 /**
@@ -17,10 +19,11 @@ interface PageMetaProps {
  * into <head>. The canonical is the path alone (no query string) on the tenant's
  * primary hostname, whatever Host the request came in on.
  */
-export function PageMeta({ title, description, image, type = 'website', noindex }: PageMetaProps) {
+export function PageMeta(props: PageMetaProps) {
+  const { title, description, image, type = 'website', noindex, canonicalPath } = props;
   const site = useSite();
   const { pathname } = useLocation();
-  const url = canonicalUrl(site, pathname);
+  const url = canonicalUrl(site, canonicalPath ?? pathname);
   const ogImage = toAbsoluteUrl(site, image ?? site.theme.logo.url);
   return (
     <>

@@ -1,4 +1,6 @@
 import type { Car } from '../inventory/car.ts';
+import type { InstantSearchServerState } from 'react-instantsearch';
+import type { ListingVocabularyInput } from '../search-url/listing-vocabulary.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 
 /** The slice of a car a listing or card needs; keeps page payloads small. */
@@ -46,8 +48,28 @@ export interface InventoryReader {
   stockSummary(site: Pick<SiteData, 'slug'>): Promise<StockSummary>;
 }
 
+/** What a listing page's server render needs: data only, so loaders stay light in the bundle. */
+export interface ListingRenderInput {
+  /** The listing URL (path and query) being rendered. */
+  url: string;
+  vocabularyInput: ListingVocabularyInput;
+  heading: string;
+  /** ISO time of the request. */
+  now: string;
+  newStock: number;
+}
+
+/** Listing search on the server, always inside the site's scope. */
+export interface ListingServices {
+  /** The site's listing paths' ingredients (search config and facet values in stock). */
+  vocabularyInput(site: Pick<SiteData, 'slug'>): Promise<ListingVocabularyInput>;
+  /** Runs the listing's searches as InstantSearch would and returns its server state. */
+  serverState(site: SiteData, input: ListingRenderInput): Promise<InstantSearchServerState>;
+}
+
 export interface RouteServices {
   inventory: InventoryReader;
+  listing: ListingServices;
 }
 
 /** What the server hands every loader through `requestContext`. */

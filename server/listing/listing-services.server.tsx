@@ -1,0 +1,61 @@
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import type { ListingServices } from '#shared/app/route-context.ts';
+import { ListingSearch } from '#shared/pages/listing/listing-search.tsx';
+import { createListingSearchClient } from '#shared/pages/listing/listing-search-client.ts';
+import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
+import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import {
+  createInProcessHttpClient,
+  IN_PROCESS_HOST,
+} from '#server/search/http/in-process-client.ts';
+import type { ScopedMultiSearch } from '#server/search/proxy/scoped-multi-search.ts';
+import { createTenantSearchHandler } from '#server/search/proxy/tenant-search-handler.ts';
+import type { SearchService } from '#server/search/search-service.server.ts';
+import { createListingVocabularySource } from './listing-vocabulary.server.ts';
+
+export interface ListingServicesOptions {
+  tenants: readonly TenantConfig[];
+  search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
+  multiSearch: ScopedMultiSearch;
+}
+
+const NO_NAVIGATION = { navigate() {}, subscribe: () => () => {} };
+
+export function createListingServices(options: ListingServicesOptions): ListingServices {
+  const tenants = new Map(options.tenants.map((tenant) => [tenant.slug, tenant]));
+  const vocabularySource = createListingVocabularySource(options.search);
+  const configOf = (slug: string) => {
+    const tenant = tenants.get(slug);
+    if (!tenant) throw new Error(`No tenant "${slug}" for a listing search`);
+    return tenant;
+  };
+  return {
+    vocabularyInput: (site) => vocabularySource.input(configOf(site.slug)),
+    serverState(site, input) {
+      const tenant = configOf(site.slug);
+      // One client per render: instant-meilisearch caches results for its lifetime.
+      const handler = createTenantSearchHandler(options.multiSearch, tenant);
+      const searchClient = createListingSearchClient(
+        IN_PROCESS_HOST,
+        createInProcessHttpClient(handler),
+      );
+      const vocabulary = buildListingVocabulary(input.vocabularyInput);
+      const landing = parseListingUrl(input.url, vocabulary)?.landing;
+      return getServerState(
+        <ListingSearch
+          searchClient={searchClient}
+          location={{ current: () => input.url, ...NO_NAVIGATION }}
+          vocabulary={vocabulary}
+          {...(landing ? { landing } : {})}
+          site={site}
+          now={new Date(input.now)}
+          newStock={input.newStock}
+          heading={input.heading}
+        />,
+        { renderToString },
+      );
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import { ListingCard } from '../../components/listing/listing-card.tsx';
+import type { ListingCar } from '../../listing/listing-car.ts';
+import { selectPromoCards } from '../../listing/promo-cards.ts';
+import type { CarType, PromoCard } from '../../tenant/tenant-config.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+
+/** Cards in the first row load their pictures eagerly (likely above the fold). */
+const EAGER_CARDS = 3;
+
+export interface ListingHitsProps {
+  site: SiteData;
+  now: Date;
+  /** The favourite toggle for a card (browser render); absent while collecting searches. */
+  renderFavourite?: (car: ListingCar) => ReactNode;
+}
+
+function PromoTile({ card }: { card: PromoCard }) {
+  const image = <img src={card.src} alt={card.alt} width={400} height={300} loading="lazy" />;
+  return (
+    <li className="promo-card" style={{ background: card.background }}>
+      {card.url ? <a href={card.url}>{image}</a> : image}
+    </li>
+  );
+}
+
+/** Car types present in the results (car_type is always requested by its tiles). */
+function useResultCarTypes(): CarType[] {
+  const { results } = useInstantSearch();
+  const values = (results.getFacetValues?.('car_type', {}) ?? []) as Array<{
+    name: string;
+    count: number;
+  }>;
+  return values.filter((value) => value.count > 0).map((value) => value.name as CarType);
+}
+
+/**
+ * The result cards, with the site's promo cards on the first page (spec 4):
+ * positioned cards ahead of the cars, the others after them.
+ */
+export function ListingHits({ site, now, renderFavourite }: ListingHitsProps) {
+  const { items, results } = useHits<ListingCar & Record<string, unknown>>();
+  const carTypes = useResultCarTypes();
+  if (items.length === 0) {
+    return (
+      <p className="listing-empty">
+        No vehicles match your search. Try removing a filter or searching for something else.
+      </p>
+    );
+  }
+  const promos =
+    (results?.page ?? 0) === 0
+      ? selectPromoCards(site.promo_cards ?? [], {
+          now,
+          carTypes,
+          ...(site.features.shuffle_promo_cards ? { shuffleSeed: now.toISOString() } : {}),
+        })
+      : [];
+  const leading = promos.filter((card) => card.position !== undefined);
+  const trailing = promos.filter((card) => card.position === undefined);
+  return (
+    <ol className="listing-hits">
+      {leading.map((card) => (
+        <PromoTile key={card.id} card={card} />
+      ))}
+      {items.map((car, index) => (
+        <li key={car.id}>
+          <ListingCard
+            car={car}
+            site={site}
+            now={now}
+            aboveTheFold={index < EAGER_CARDS}
+            favourite={renderFavourite?.(car)}
+          />
+        </li>
+      ))}
+      {trailing.map((card) => (
+        <PromoTile key={card.id} card={card} />
+      ))}
+    </ol>
+  );
+}

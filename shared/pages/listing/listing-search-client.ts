@@ -1,0 +1,32 @@
+import {
+  instantMeiliSearch,
+  type InstantMeiliSearchOptions,
+} from '@meilisearch/instant-meilisearch';
+
+/** spec 9: hits per listing page. */
+export const LISTING_HITS_PER_PAGE = 21;
+export const LISTING_INDEX = 'cars';
+/** Where browsers reach the search proxy; instant-meilisearch appends `/multi-search`. */
+export const SEARCH_PROXY_PATH = '/api/search';
+
+/**
+ * The listing's instant-meilisearch client. Server rendering and the browser must
+ * build it with the same options, or the hydrated results would not match; only the
+ * transport differs (in-process proxy on the server, HTTP in the browser). One per
+ * request on the server: the client caches results forever.
+ */
+export function createListingSearchClient(
+  host: string,
+  httpClient?: InstantMeiliSearchOptions['httpClient'],
+) {
+  const { searchClient } = instantMeiliSearch(host, '', {
+    // page/hitsPerPage: exact totals, so pagination can link every page.
+    finitePagination: true,
+    primaryKey: 'id',
+    placeholderSearch: true,
+    ...(httpClient ? { httpClient } : {}),
+  });
+  return searchClient;
+}
+
+export type ListingSearchClient = ReturnType<typeof createListingSearchClient>;

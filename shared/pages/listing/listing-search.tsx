@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Configure, InstantSearch } from 'react-instantsearch';
+import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
+import { bodyImageUrl } from '../../inventory/vehicle-images.ts';
+import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import { FacetTiles } from './listing-facet-tiles.tsx';
+import { ListingHits, type ListingHitsProps } from './listing-hits.tsx';
+import { ListingPagination } from './listing-pagination.tsx';
+import {
+  createListingRouter,
+  listingStateMapping,
+  type ListingLocation,
+} from './listing-router.ts';
+import { ListingChips } from './listing-chips.tsx';
+import {
+  LISTING_HITS_PER_PAGE,
+  LISTING_INDEX,
+  type ListingSearchClient,
+} from './listing-search-client.ts';
+import { ListingSearchBox } from './listing-search-box.tsx';
+import { ListingSort } from './listing-sort.tsx';
+import { ListingStats } from './listing-stats.tsx';
+
+const CAR_TYPE_NAMES: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
+const bodyLabel = (value: string) => BODY_TYPE_LABELS[value as BodyType] ?? value;
+
+function chipLabel(attribute: string, value: string): string | undefined {
+  if (attribute === 'car_type') return CAR_TYPE_NAMES[value] ?? value;
+  if (attribute === 'simple_body') return bodyLabel(value);
+  return undefined;
+}
+
+export interface ListingSearchProps {
+  searchClient: ListingSearchClient;
+  location: ListingLocation;
+  vocabulary: ListingVocabulary;
+  /** The landing page the URL is on (its filter applies); none on ordinary listing paths. */
+  landing?: ListingLanding;
+  site: SiteData;
+  /** The request's time: the 'New' badge must read the same on the server and in the browser. */
+  now: Date;
+  /** The site's new-stock count (spec 9 large hit count variant). */
+  newStock: number;
+  heading: string;
+  /** The favourite toggle per card; left out while the server collects the searches. */
+  renderFavourite?: ListingHitsProps['renderFavourite'];
+}
+
+/**
+ * The listing's InstantSearch tree. Rendered twice on the server (once by
+ * getServerState to collect the searches, once for real) and hydrated in the
+ * browser from those results, so it takes everything as props: no router or site
+ * context is available to the first server pass.
+ */
+export function ListingSearch(props: ListingSearchProps) {
+  const { searchClient, location, vocabulary, landing, site } = props;
+  // InstantSearch reads routing once, when it starts.
+  const routing = useMemo(
+    () => ({
+      router: createListingRouter(location, vocabulary),
+      stateMapping: listingStateMapping,
+    }),
+    [],
+  );
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={LISTING_INDEX}
+      routing={routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure
+        hitsPerPage={LISTING_HITS_PER_PAGE}
+        attributesToHighlight={[]}
+        {...(landing?.filter ? { filters: landing.filter } : {})}
+      />
+      <div className="listing">
+        <div className="listing__header">
+          <h1>{props.heading}</h1>
+          <ListingSearchBox action={location.current().split('?')[0] ?? '/'} />
+        </div>
+        <aside className="listing__facets" aria-label="Filters">
+          <FacetTiles
+            attribute="car_type"
+            title="Condition"
+            labelOf={(v) => CAR_TYPE_NAMES[v] ?? v}
+          />
+          <FacetTiles attribute="make" title="Make" />
+          <FacetTiles attribute="make_model" title="Model" />
+          <FacetTiles
+            attribute="simple_body"
+            title="Body type"
+            labelOf={bodyLabel}
+            imageOf={(value) => bodyImageUrl(value)}
+          />
+        </aside>
+        <section className="listing__results" aria-label="Results">
+          <div className="listing__toolbar">
+            <ListingStats source={site.features.large_hit_count_source} newStock={props.newStock} />
+            <ListingSort />
+          </div>
+          <ListingChips labelOf={chipLabel} />
+          <ListingHits
+            site={site}
+            now={props.now}
+            {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
+          />
+          <ListingPagination />
+        </section>
+      </div>
+    </InstantSearch>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ListingLanding } from '../../search-url/listing-vocabulary.ts';
+import type { SearchState } from '../../search-url/search-state.ts';
+import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
+
+const CAR_TYPE_WORDS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
+
+/**
+ * The listing's heading, from what the URL selects: a landing page's own title,
+ * else e.g. 'New & Demo Mazda CX-5 SUVs' or 'Cars for sale'.
+ */
+export function listingHeading(state: SearchState, landing: ListingLanding | undefined): string {
+  if (landing) return landing.title;
+  const list = state.refinementList;
+  const types = (list.car_type ?? []).map((type) => CAR_TYPE_WORDS[type] ?? type);
+  const makes = list.make ?? [];
+  const models = (list.make_model ?? []).map((value) => {
+    const make = makes.find((candidate) => value.startsWith(`${candidate} `));
+    return make ? value.slice(make.length + 1) : value;
+  });
+  const bodies = (list.simple_body ?? []).map((body) => BODY_TYPE_LABELS[body as BodyType] ?? body);
+  const words = [
+    types.join(' & '),
+    makes.length === 1 ? makes[0] : '',
+    models.length === 1 ? models[0] : '',
+    bodies.length === 1 ? `${bodies[0]}s` : 'Cars',
+  ].filter(Boolean);
+  const place = list.city?.length === 1 ? ` in ${list.city[0]}` : '';
+  return `${words.join(' ')} for Sale${place}`;
+}

@@ -1,0 +1,45 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { getRouteContext } from '../../app/route-context.ts';
+import { buildListingVocabulary } from '../../search-url/build-listing-vocabulary.ts';
+import { listingUrl } from '../../search-url/listing-url.ts';
+import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
+import { listingHeading } from './listing-title.ts';
+
+// Campaign parameters survive the redirect to a listing's one URL but are not search state.
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+
+/**
+ * spec 2 listing paths. The path must mean something on this site (else 404),
+ * every search state has exactly one URL (else 301 to it), and the listing's
+ * searches run here, inside the site's scope, so the page arrives complete and
+ * the browser hydrates without searching again.
+ */
+export async function loadListing(args: LoaderFunctionArgs) {
+  const { site, services } = getRouteContext(args);
+  const url = new URL(args.request.url);
+  const tracking = [...url.searchParams].filter(([key]) => TRACKING_PARAM.test(key));
+  for (const [key] of tracking) url.searchParams.delete(key);
+  const requested = `${url.pathname}${url.search}`;
+
+  const vocabularyInput = await services.listing.vocabularyInput(site);
+  const vocabulary = buildListingVocabulary(vocabularyInput);
+  const parsed = parseListingUrl(requested, vocabulary);
+  if (!parsed) return data({ isFound: false as const, pathname: url.pathname }, { status: 404 });
+
+  const canonical = listingUrl(parsed.state, vocabulary, parsed.landing);
+  if (canonical !== requested) {
+    const target = new URL(canonical, url);
+    for (const [key, value] of tracking) target.searchParams.append(key, value);
+    throw redirect(`${target.pathname}${target.search}`, 301);
+  }
+  const { counts } = await services.inventory.stockSummary(site);
+  const now = new Date().toISOString();
+  const serverState = await services.listing.serverState(site, {
+    url: canonical,
+    vocabularyInput,
+    heading: listingHeading(parsed.state, parsed.landing),
+    now,
+    newStock: counts.new,
+  });
+  return { isFound: true as const, vocabularyInput, serverState, now, newStock: counts.new };
+}

@@ -1,0 +1,151 @@
+// Every listing path of every demo tenant renders complete on the server, with
+// the right count and only the site's own vehicles; unknown paths are 404s.
+import { parse } from 'node-html-parser';
+import request from 'supertest';
+import { describe, expect, test } from 'vitest';
+import { readTenantDocuments } from '#server/inventory/tenant-documents.server.ts';
+import type { CarDocument } from '#server/search/cars-document.server.ts';
+import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
+import { listingLandingPaths } from '#shared/search-url/listing-seo.ts';
+import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
+import type { SearchState } from '#shared/search-url/search-state.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
+
+const fixture = useTestPlatform();
+const MODELS_PER_SITE = 8;
+
+/** The site's stock as its scope sees it (the demo tenants scope by dealership, some hide sold cars). */
+function siteStock(tenant: TenantConfig): CarDocument[] {
+  const hidesSold = tenant.search.stock_filter === 'sold != true';
+  return readTenantDocuments(fixture.current.env.DATA_DIR, tenant).filter(
+    (car) => !(hidesSold && car.sold),
+  );
+}
+
+function distinct(cars: CarDocument[], field: keyof CarDocument): string[] {
+  return [
+    ...new Set(cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
+  ];
+}
+
+function vocabularyOf(tenant: TenantConfig, cars: CarDocument[]) {
+  return buildListingVocabulary({
+    listingPath: tenant.search.listing_path,
+    landingPaths: tenant.search.landing_paths,
+    carTypes: tenant.search.car_types,
+    electricCars: tenant.features.electric_cars_link,
+    facetValues: {
+      make: distinct(cars, 'make'),
+      make_model: distinct(cars, 'make_model'),
+      simple_body: distinct(cars, 'simple_body'),
+      city: distinct(cars, 'city'),
+      location_name: distinct(cars, 'location_name'),
+      dealership_slug: distinct(cars, 'dealership_slug'),
+    },
+  });
+}
+
+/** What a friendly path's refinements select, counted independently of the engine. */
+function matches(car: CarDocument, state: SearchState): boolean {
+  return Object.entries(state.refinementList).every(([attribute, values]) =>
+    (values ?? []).includes(String(car[attribute as keyof CarDocument])),
+  );
+}
+
+async function getListing(host: string, path: string) {
+  const res = await request(fixture.current.app).get(path).set('Host', host);
+  const root = parse(res.text);
+  const stats = root.querySelector('.listing-stats')?.text.replace(/\s+/g, ' ').trim() ?? '';
+  return {
+    res,
+    root,
+    count: Number(/^([\d,]+) vehicles? found$/.exec(stats)?.[1]?.replace(/,/g, '') ?? NaN),
+    cards: root.querySelectorAll('.listing-hits article').length,
+    // Every car link on the cards (details, enquire, test drive...), reduced to the car's own URL.
+    cardLinks: [
+      ...new Set(
+        root
+          .querySelectorAll('.listing-hits article a[href^="/cars/"]')
+          .map((a) => /^\/cars\/[a-z0-9-]+/.exec(a.getAttribute('href')!)![0]),
+      ),
+    ],
+  };
+}
+
+describe.each(DEMO_SLUGS)('%s listing pages', (slug) => {
+  const host = `${slug}.localhost`;
+
+  test('every friendly path in the sitemap renders its vehicles, counted right', async () => {
+    const tenant = fixture.tenant(slug);
+    const stock = siteStock(tenant);
+    const vocabulary = vocabularyOf(tenant, stock);
+    const ownUrls = new Set(stock.map((car) => car.url));
+    let models = 0;
+    for (const path of listingLandingPaths(vocabulary)) {
+      const parsed = parseListingUrl(path, vocabulary)!;
+      if (parsed.state.refinementList.make_model && ++models > MODELS_PER_SITE) continue;
+      const page = await getListing(host, path);
+      expect(page.res.status, path).toBe(200);
+      if (!parsed.landing) {
+        expect(page.count, path).toBe(stock.filter((car) => matches(car, parsed.state)).length);
+      }
+      expect(page.cards, path).toBe(Math.min(page.count, 21));
+      expect(page.cardLinks.length, path).toBe(page.cards);
+      for (const link of page.cardLinks) expect(ownUrls.has(link), `${path} ${link}`).toBe(true);
+      expect(page.root.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `https://${tenant.primary_hostname}${path}`,
+      );
+    }
+  });
+
+  test('unknown segments are 404s, not empty listings', async () => {
+    for (const path of ['/search/not-a-make-or-body', '/search/mazda/not-a-model-at-all']) {
+      const res = await request(fixture.current.app).get(path).set('Host', host);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
+
+test('a listing never shows another dealer’s vehicles, whatever the URL asks for', async () => {
+  const harbour = fixture.tenant('harbour-city-motors');
+  const baysideUrls = new Set(siteStock(fixture.tenant('bayside-mazda')).map((car) => car.url));
+  for (const path of [
+    '/search/bayside-mazda',
+    '/search/new-used-and-demo-cars/?refinementList%5Bdealership_slug%5D%5B0%5D=bayside-mazda',
+  ]) {
+    const page = await getListing(`${harbour.slug}.localhost`, path);
+    if (page.res.status === 301) continue;
+    expect([200, 404]).toContain(page.res.status);
+    for (const link of page.cardLinks) expect(baysideUrls.has(link)).toBe(false);
+    if (page.res.status === 200) expect(page.count).toBe(0);
+  }
+});
+
+test('one URL per search: parameters that have a friendly path redirect to it', async () => {
+  const host = 'harbour-city-motors.localhost';
+  const cases = [
+    ['/search/new-used-and-demo-cars/?make=Toyota', '/search/toyota'],
+    ['/search/toyota?page=1', '/search/toyota'],
+    ['/search/toyota/?utm_source=mail', '/search/toyota?utm_source=mail'],
+  ];
+  for (const [from, to] of cases) {
+    const res = await request(fixture.current.app).get(from!).set('Host', host);
+    expect(res.status, from).toBe(301);
+    expect(res.headers.location, from).toBe(to);
+  }
+});
+
+test('combinations beyond one friendly selection are noindex,follow with the friendly canonical', async () => {
+  const host = 'harbour-city-motors.localhost';
+  const page = await getListing(host, '/search/toyota?price=5000-30000');
+  expect(page.res.status).toBe(200);
+  expect(page.root.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+    'noindex,follow',
+  );
+  expect(page.root.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'https://www.harbourcitymotors.com.au/search/toyota',
+  );
+  const plain = await getListing(host, '/search/toyota');
+  expect(plain.root.querySelector('meta[name="robots"]')).toBeNull();
+});
