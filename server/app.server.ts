@@ -60,10 +60,15 @@ export function createApp(deps: AppDependencies) {
       deps.registry.tenants.map((tenant) => tenant.slug),
     ),
   );
-  app.use(crawlRoutes({ inventory }));
+  const multiSearch = createScopedMultiSearch({ search: deps.search });
+  const listing = createListingServices({
+    tenants: deps.registry.tenants,
+    search: deps.search,
+    multiSearch,
+  });
+  app.use(crawlRoutes({ inventory, listing }));
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
-  const multiSearch = createScopedMultiSearch({ search: deps.search });
   app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
@@ -74,14 +79,7 @@ export function createApp(deps: AppDependencies) {
     pageHandler({
       handler: createStaticHandler(routes),
       assets: deps.clientAssets,
-      services: {
-        inventory,
-        listing: createListingServices({
-          tenants: deps.registry.tenants,
-          search: deps.search,
-          multiSearch,
-        }),
-      },
+      services: { inventory, listing },
       timeoutMs: env.SSR_TIMEOUT_MS,
       exposeErrors: !isProduction,
     }),

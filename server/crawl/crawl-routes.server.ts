@@ -1,5 +1,7 @@
 import { Router, type Response } from 'express';
-import type { InventoryReader } from '#shared/app/route-context.ts';
+import type { InventoryReader, ListingServices } from '#shared/app/route-context.ts';
+import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
+import { listingLandingPaths } from '#shared/search-url/listing-seo.ts';
 import { canonicalUrl } from '#shared/tenant/site-data.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { buildRobotsTxt } from './robots-txt.server.ts';
@@ -11,6 +13,7 @@ import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
 
 export interface CrawlDependencies {
   inventory: Pick<InventoryReader, 'stockSummary'>;
+  listing: Pick<ListingServices, 'vocabularyInput'>;
   sources?: readonly SitemapSource[];
 }
 
@@ -27,8 +30,12 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
     res: Response,
   ): Promise<{ tenant: ResolvedTenant; files: SitemapUrl[][] }> {
     const tenant = res.locals.tenant as ResolvedTenant;
-    const stock = await deps.inventory.stockSummary(tenant.site);
-    const context = { site: tenant.site, stock };
+    const [stock, vocabularyInput] = await Promise.all([
+      deps.inventory.stockSummary(tenant.site),
+      deps.listing.vocabularyInput(tenant.site),
+    ]);
+    const listingPaths = listingLandingPaths(buildListingVocabulary(vocabularyInput));
+    const context = { site: tenant.site, stock, listingPaths };
     return { tenant, files: splitSitemap(collectSitemapUrls(context, sources)) };
   }
 

@@ -14,9 +14,10 @@ function listPagePatterns(routeList: readonly RouteObject[], parent = ''): strin
 function toRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((segment) => {
+      if (segment === '*') return '.+';
+      return segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
     .join('/');
   return new RegExp(`^${source === '' ? '/' : source}/?$`);
 }

@@ -15,6 +15,8 @@ export interface SitemapContext {
   site: SiteData;
   /** Read once per request before the sources run, so sources stay synchronous. */
   stock: StockSummary;
+  /** The site's indexable listing paths (stock types, bodies, makes, models, landings). */
+  listingPaths: readonly string[];
 }
 
 /** A kind of page that belongs in the sitemap; register it in sitemap-sources.server.ts. */

@@ -116,6 +116,9 @@ test('above 50,000 URLs /sitemap.xml is an index of /sitemaps/{n}.xml files', as
         inventory: {
           stockSummary: async () => ({ counts: { new: 0, used: 0, demo: 0 }, makes: {} }),
         },
+        listing: {
+          vocabularyInput: async () => ({ listingPath: '/search/new-cars', carTypes: ['new'] }),
+        },
         sources: [manyPages],
       }),
     );

@@ -149,3 +149,36 @@ test('combinations beyond one friendly selection are noindex,follow with the fri
   const plain = await getListing(host, '/search/toyota');
   expect(plain.root.querySelector('meta[name="robots"]')).toBeNull();
 });
+
+test('a listing describes its cars as an ItemList for search engines', async () => {
+  const page = await getListing(
+    'bayside-mazda.localhost',
+    '/search/new-used-and-demo-cars/?page=2',
+  );
+  const itemList = page.root
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map(
+      (script) =>
+        JSON.parse(script.textContent) as { '@type': string; itemListElement?: unknown[] },
+    )
+    .find((value) => value['@type'] === 'ItemList');
+  expect(itemList?.itemListElement).toHaveLength(page.cards);
+  expect(itemList?.itemListElement?.[0]).toEqual({
+    '@type': 'ListItem',
+    position: 22,
+    url: `https://www.baysidemazda.com.au${page.cardLinks[0]}`,
+  });
+});
+
+test('the sitemap lists the friendly listing paths of what the site stocks', async () => {
+  const tenant = fixture.tenant('harbour-city-motors');
+  const stock = siteStock(tenant);
+  const res = await request(fixture.current.app)
+    .get('/sitemap.xml')
+    .set('Host', 'harbour-city-motors.localhost');
+  const listed = [...res.text.matchAll(/<loc>https:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const vocabulary = vocabularyOf(tenant, stock);
+  for (const path of listingLandingPaths(vocabulary)) expect(listed).toContain(path);
+  const aMake = stock[0]!.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  expect(listed).toContain(`/search/${aMake}`);
+});

@@ -7,7 +7,10 @@ test.each([
   ['/contact-us/bayside-mazda', true],
   ['/locations/a/b', false],
   ['/special-offers', false],
-  ['/search/used-cars', false],
+  ['/search/used-cars', true],
+  ['/search/toyota/corolla', true],
+  ['/search', false],
+  ['/electric-cars', true],
   ['/models?body=all', false],
 ])('%s served: %s', (path, expected) => {
   expect(isServedPath(path)).toBe(expected);

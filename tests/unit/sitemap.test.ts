@@ -15,9 +15,18 @@ const stock: StockSummary = {
   makes: { Mazda: 5, Toyota: 5, Hyundai: 5, Kia: 5 },
 };
 
+/** The listing paths the crawl routes would compute: here the listing and its landings. */
+function listingPathsOf(site: SiteData): string[] {
+  return [site.listing_path, ...site.landing_paths.map((landing) => `/search/${landing.slug}`)];
+}
+
 // What the sources yield; the default filter (pages the route table serves) has its own test.
 function collect(site: SiteData, sources: readonly SitemapSource[] = SITEMAP_SOURCES) {
-  return collectSitemapUrls({ site, stock }, sources, () => true);
+  return collectSitemapUrls(
+    { site, stock, listingPaths: listingPathsOf(site) },
+    sources,
+    () => true,
+  );
 }
 
 function source(name: string, ...entries: Array<{ path: string; lastmod?: string }>) {
@@ -134,15 +143,18 @@ describe('registered sources on demo tenants', () => {
   });
 
   test('by default only paths a page serves are listed (menus may link pages not built yet)', () => {
+    const site = demoSite('harbour-city-motors');
     const urls = collectSitemapUrls(
-      { site: demoSite('harbour-city-motors'), stock },
+      { site, stock, listingPaths: [...listingPathsOf(site), '/search/toyota/corolla'] },
       SITEMAP_SOURCES,
     );
     const listed = urls.map((url) => new URL(url.loc).pathname);
     expect(listed).toContain('/');
     expect(listed).toContain('/contact-us/harbour-city-service-centre-ryde');
     expect(listed).not.toContain('/faqs');
-    expect(listed).not.toContain('/search/used-cars-sydney');
+    // Listing paths are served by the listing route's splat.
+    expect(listed).toContain('/search/used-cars-sydney');
+    expect(listed).toContain('/search/toyota/corolla');
   });
 
   test('menu links keep their path only: /models?body=all is listed once as /models', () => {

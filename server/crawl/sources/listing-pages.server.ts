@@ -13,11 +13,11 @@ export function isListingPath(site: Pick<SiteData, 'listing_path'>, path: string
   return path === site.listing_path || LISTING_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** The default listing and the tenant's configured /search/{slug} landing pages. */
+/**
+ * Every indexable listing path: the default listing, landing pages, stock-type,
+ * body, make and make/model paths of what the site has in stock (shared URL rules).
+ */
 export const listingPages: SitemapSource = {
   name: 'listing-pages',
-  entries: ({ site }) => [
-    { path: site.listing_path },
-    ...site.landing_paths.map((landing) => ({ path: `/search/${landing.slug}` })),
-  ],
+  entries: ({ listingPaths }) => listingPaths.map((path) => ({ path })),
 };

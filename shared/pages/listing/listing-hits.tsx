@@ -3,6 +3,8 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import { ListingCard } from '../../components/listing/listing-card.tsx';
 import type { ListingCar } from '../../listing/listing-car.ts';
 import { selectPromoCards } from '../../listing/promo-cards.ts';
+import { InlineJson } from '../../app/nonce.tsx';
+import { itemListJsonLd } from '../../seo/item-list-json-ld.ts';
 import type { CarType, PromoCard } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 
@@ -57,27 +59,32 @@ export function ListingHits({ site, now, renderFavourite }: ListingHitsProps) {
           ...(site.features.shuffle_promo_cards ? { shuffleSeed: now.toISOString() } : {}),
         })
       : [];
+  const page = results?.page ?? 0;
   const leading = promos.filter((card) => card.position !== undefined);
   const trailing = promos.filter((card) => card.position === undefined);
+  const jsonLd = itemListJsonLd(site, items, page * (results?.hitsPerPage ?? items.length));
   return (
-    <ol className="listing-hits">
-      {leading.map((card) => (
-        <PromoTile key={card.id} card={card} />
-      ))}
-      {items.map((car, index) => (
-        <li key={car.id}>
-          <ListingCard
-            car={car}
-            site={site}
-            now={now}
-            aboveTheFold={index < EAGER_CARDS}
-            favourite={renderFavourite?.(car)}
-          />
-        </li>
-      ))}
-      {trailing.map((card) => (
-        <PromoTile key={card.id} card={card} />
-      ))}
-    </ol>
+    <>
+      <InlineJson type="application/ld+json" value={jsonLd} />
+      <ol className="listing-hits">
+        {leading.map((card) => (
+          <PromoTile key={card.id} card={card} />
+        ))}
+        {items.map((car, index) => (
+          <li key={car.id}>
+            <ListingCard
+              car={car}
+              site={site}
+              now={now}
+              aboveTheFold={index < EAGER_CARDS}
+              favourite={renderFavourite?.(car)}
+            />
+          </li>
+        ))}
+        {trailing.map((card) => (
+          <PromoTile key={card.id} card={card} />
+        ))}
+      </ol>
+    </>
   );
 }
