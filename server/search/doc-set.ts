@@ -40,14 +40,7 @@ export class DocSet implements Iterable<number> {
 
   /** The ids of `ids[from, to)`, in any order: one pass, no regrowing. Ids must be valid. */
   static fromIdSlice(ids: Uint32Array, from = 0, to = ids.length): DocSet {
-    let max = -1;
-    for (let i = from; i < to; i++) if (ids[i]! > max) max = ids[i]!;
-    const words = new Uint32Array(wordCount(max + 1));
-    for (let i = from; i < to; i++) {
-      const id = ids[i]!;
-      words[id >>> 5] = words[id >>> 5]! | (1 << (id & 31));
-    }
-    return new DocSet(words);
+    return DocSet.empty().addIdSlice(ids, from, to);
   }
 
   has(id: number): boolean {
@@ -60,6 +53,21 @@ export class DocSet implements Iterable<number> {
     const word = id >>> 5;
     if (word >= this.#words.length) this.#grow(word + 1);
     this.#words[word] = this.#words[word]! | (1 << (id & 31));
+    this.#ids = null;
+    return this;
+  }
+
+  /** Adds the ids of `ids[from, to)` (valid ids, any order), growing once. */
+  addIdSlice(ids: Uint32Array, from = 0, to = ids.length): this {
+    let max = -1;
+    for (let i = from; i < to; i++) if (ids[i]! > max) max = ids[i]!;
+    if (max < 0) return this;
+    if (max >>> 5 >= this.#words.length) this.#grow((max >>> 5) + 1);
+    const words = this.#words;
+    for (let i = from; i < to; i++) {
+      const id = ids[i]!;
+      words[id >>> 5] = words[id >>> 5]! | (1 << (id & 31));
+    }
     this.#ids = null;
     return this;
   }

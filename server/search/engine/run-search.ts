@@ -4,20 +4,14 @@ import { assertFacetable, assertFilterable, isFilterable } from '../filter/filte
 import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
 import { SearchError } from '../search-error.ts';
 import { findMatchesPosition, formatDocument } from '../text/index.ts';
-import type { TextMatches, TextRankingRule } from '../text/index.ts';
+import type { TextMatches } from '../text/index.ts';
 import { projectDocument } from './documents.ts';
 import type { IndexStore } from './index-store.ts';
 import { resolveSearchParams, type ResolvedParams } from './search-params.ts';
 import { parseCustomRule } from './settings.ts';
+import { buildRankOrder, type SortCriterion } from './rank-keys.ts';
 import { topK } from './top-k.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
-
-const TEXT_RULES = new Set<string>(['words', 'typo', 'proximity', 'attribute', 'exactness']);
-
-interface SortCriterion {
-  attribute: string;
-  desc: boolean;
-}
 
 /**
  * One search: filter to a DocSet, text search restricted to it, facets over
@@ -56,12 +50,12 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const limit = p.pageMode ? p.hitsPerPage : p.limit;
   const end = Math.min(offset + limit, total);
 
-  const { compare, steps } = buildComparator(store, ids, ranked, sort);
+  const { compare, width } = buildRankOrder(store, ids, ranked, sort);
   // Placeholder ids are ascending, which is the tie-break order: no ordering needed.
   const ordered =
     end <= offset
       ? []
-      : steps === 0 && ranked === null
+      : width === 0 && ranked === null
         ? Array.from({ length: end }, (_, i) => i)
         : topK(ids.length, end, compare);
   const order = ordered.slice(offset, end);
@@ -145,48 +139,6 @@ function resolveSort(store: IndexStore, sort: string[] | null): SortCriterion[] 
     );
   }
   return criteria;
-}
-
-type Comparator = (a: number, b: number) => number;
-
-/** Compares positions in `ids`: ranking rules in order, then internal id. */
-function buildComparator(
-  store: IndexStore,
-  ids: ArrayLike<number>,
-  ranked: TextMatches | null,
-  sort: SortCriterion[],
-): { compare: Comparator; steps: number } {
-  const steps: Comparator[] = [];
-  const sortStep = (criterion: SortCriterion): Comparator | null => {
-    const column = store.sortColumns.get(criterion.attribute);
-    if (!column) return null;
-    const ranks = column.ranks(criterion.desc);
-    return (a, b) => ranks[ids[a]!]! - ranks[ids[b]!]!;
-  };
-  for (const rule of store.settings.rankingRules) {
-    if (TEXT_RULES.has(rule)) {
-      if (ranked === null) continue;
-      const textRule = rule as TextRankingRule;
-      steps.push((a, b) => ranked.compareAt(a, b, textRule));
-    } else if (rule === 'sort') {
-      for (const criterion of sort) {
-        const step = sortStep(criterion);
-        if (step) steps.push(step);
-      }
-    } else {
-      const custom = parseCustomRule(rule);
-      const step = custom && sortStep(custom);
-      if (step) steps.push(step);
-    }
-  }
-  const compare: Comparator = (a, b) => {
-    for (let i = 0; i < steps.length; i++) {
-      const order = steps[i]!(a, b);
-      if (order !== 0) return order;
-    }
-    return ids[a]! - ids[b]!;
-  };
-  return { compare, steps: steps.length };
 }
 
 function buildHit(

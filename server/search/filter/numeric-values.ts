@@ -1,5 +1,6 @@
 import { DocSet } from '../doc-set.ts';
 import { NumericColumn } from './numeric-column.ts';
+import { RangeBlocks } from './range-blocks.ts';
 
 export interface NumericBound {
   value: number;
@@ -11,7 +12,8 @@ export interface NumericBound {
  * read structures are rebuilt lazily on the next read, so an import of 100k
  * documents sorts once, not 100k times:
  * - every (number, document) pair sorted by number, so a range is two binary
- *   searches and one pass over the matching pairs;
+ *   searches and one pass over the matching pairs (or, with one number per
+ *   document, mostly whole blocks: see RangeBlocks);
  * - each document's distinct values as ranks into the sorted distinct values,
  *   so facet counts and stats cost O(candidates), not O(documents).
  */
@@ -23,6 +25,7 @@ export class NumericValues {
   #values = new Float64Array(0);
   #docs = new Uint32Array(0);
   #column = NumericColumn.empty();
+  #blocks: RangeBlocks | null = null;
 
   add(docId: number, values: readonly number[]): void {
     if (values.length === 0) return;
@@ -56,13 +59,16 @@ export class NumericValues {
     const from = lower ? this.#search(lower.value, !lower.inclusive) : 0;
     const to = upper ? this.#search(upper.value, upper.inclusive) : this.#values.length;
     if (from >= to) return DocSet.empty();
-    if (within !== undefined && within.count() * 2 < to - from) {
+    if (within !== undefined && within.count() * 8 < to - from) {
       const column = this.#column;
       const low = lower ? column.rankOf(lower.value, !lower.inclusive) : 0;
       const high = upper ? column.rankOf(upper.value, upper.inclusive) : Infinity;
       return DocSet.fromIdSlice(column.selectRanks(within.ids(), low, high));
     }
-    return DocSet.fromIdSlice(this.#docs, from, to);
+    // Blocks need one value per document (several would survive the AND-NOT).
+    if (this.#several.size > 0) return DocSet.fromIdSlice(this.#docs, from, to);
+    this.#blocks ??= RangeBlocks.build(this.#docs);
+    return this.#blocks.select(from, to);
   }
 
   equal(value: number): DocSet {
@@ -130,6 +136,7 @@ export class NumericValues {
       this.#docs[to] = docs[order[to]!]!;
     }
     this.#column = NumericColumn.fromSortedPairs(this.#values, this.#docs);
+    this.#blocks = null;
     this.#stale = false;
   }
 }

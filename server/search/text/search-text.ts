@@ -7,7 +7,7 @@ import type { QueryMatcher } from './query-matcher.ts';
 import { RANK_FEATURES, rankDocument } from './rank-document.ts';
 import type { RankPlan } from './rank-document.ts';
 import { matchEveryCandidate } from './match-every-candidate.ts';
-import { compareRankFeatures, compareTextRank, rankingKey } from './text-rank.ts';
+import { compareTextRank, rankingKey, writeRankKey } from './text-rank.ts';
 import type { TextIndexState } from './text-index.ts';
 import type { TextRank, TextRankingRule, TextSearchOptions } from './types.ts';
 
@@ -16,7 +16,7 @@ import type { TextRank, TextRankingRule, TextSearchOptions } from './types.ts';
 const rankOne = rankDocument;
 const FEATURES = RANK_FEATURES;
 const compareRanks = compareTextRank;
-const compareFeatures = compareRankFeatures;
+const writeKey = writeRankKey;
 
 /** The result of a text search: which documents match and how they rank. */
 export interface TextMatches {
@@ -35,8 +35,11 @@ export interface TextMatches {
   rankingKey(docId: number, rule: TextRankingRule): readonly number[];
   /** compareTextRank of two matching documents under `rules` (default Meilisearch order). */
   compare(a: number, b: number, rules?: readonly TextRankingRule[]): number;
-  /** The same for one rule, of the documents at indexes `a` and `b` of docIds(): no lookups, no objects. */
-  compareAt(a: number, b: number, rule: TextRankingRule): number;
+  /**
+   * Writes `rankingKey(rule)` of every match, in docIds() order, into `out`:
+   * match i's key at `i * stride + column` (rankKeyWidth(rule) numbers).
+   */
+  writeRankKeys(rule: TextRankingRule, out: Int32Array, stride: number, column: number): void;
   /** What formatDocument highlights. */
   readonly matcher: QueryMatcher;
 }
@@ -148,7 +151,11 @@ function listedMatches(docIds: number[], features: Int32Array, matcher: QueryMat
     rank: find,
     rankingKey: (docId, rule) => rankingKey(rankOf(docId), rule),
     compare: (a, b, rules) => compareRanks(rankOf(a), rankOf(b), rules),
-    compareAt: (a, b, rule) => compareFeatures(features, a * FEATURES, b * FEATURES, rule),
+    writeRankKeys: (rule, out, stride, column) => {
+      for (let i = 0; i < docIds.length; i++) {
+        writeKey(features, i * FEATURES, rule, out, i * stride + column);
+      }
+    },
     matcher,
   };
 }

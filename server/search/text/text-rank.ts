@@ -80,31 +80,45 @@ function compareByRule(a: TextRank, b: TextRank, rule: TextRankingRule): number 
   }
 }
 
+/** How many numbers `rankingKey` gives for `rule`. */
+export function rankKeyWidth(rule: TextRankingRule): number {
+  return rule === 'attribute' || rule === 'exactness' ? 2 : 1;
+}
+
 /**
- * compareByRule on ranks stored as feature rows (rank-document.ts's order:
- * words, typo, proximity, attributeRank, wordPosition, exactAttribute,
- * inexactWords) at offsets `a` and `b`, without building rank objects.
+ * `rankingKey` of the feature row at `from`, written to `out` at `to`
+ * (rankKeyWidth numbers): the engine builds its sort keys without objects.
  */
-export function compareRankFeatures(
+export function writeRankKey(
   features: Int32Array,
-  a: number,
-  b: number,
+  from: number,
   rule: TextRankingRule,
-): number {
+  out: Int32Array,
+  to: number,
+): void {
   switch (rule) {
     case 'words':
-      return features[b]! - features[a]!;
+      out[to] = -features[from]!;
+      return;
     case 'typo':
-      return features[a + 1]! - features[b + 1]!;
+      out[to] = features[from + 1]!;
+      return;
     case 'proximity':
-      return features[a + 2]! - features[b + 2]!;
+      out[to] = features[from + 2]!;
+      return;
     case 'attribute':
-      return features[a + 3]! - features[b + 3]! || features[a + 4]! - features[b + 4]!;
+      out[to] = features[from + 3]!;
+      out[to + 1] = features[from + 4]!;
+      return;
     case 'attributeRank':
-      return features[a + 3]! - features[b + 3]!;
+      out[to] = features[from + 3]!;
+      return;
     case 'wordPosition':
-      return features[a + 4]! - features[b + 4]!;
+      out[to] = features[from + 4]!;
+      return;
     case 'exactness':
-      return features[a + 5]! - features[b + 5]! || features[a + 6]! - features[b + 6]!;
+      out[to] = features[from + 5]!;
+      out[to + 1] = features[from + 6]!;
+      return;
   }
 }
