@@ -1,14 +1,6 @@
 // How a car is named and addressed (spec 3: url is `/cars/{slug}`); the seed and
 // the importer both derive these when a feed leaves them out.
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../format/slugify.ts';
 
 interface CarNameParts {
   year: number;

@@ -1,3 +1,4 @@
+import { slugify } from '../format/slugify.ts';
 import type { Location } from '../tenant/tenant-config.ts';
 
 const DEPARTMENT_SUFFIX = / - (Sales|Service|Parts)\s*$/i;
@@ -21,14 +22,4 @@ export function locationSiteName(location: Pick<Location, 'name'>): string {
 /** Path of a location's contact page (spec 2). */
 export function contactUsPath(location: Pick<Location, 'name'>): string {
   return `/contact-us/${contactUsSlug(location)}`;
-}
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

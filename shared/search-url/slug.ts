@@ -1,20 +1,7 @@
 import { BODY_TYPES, type BodyType } from '../inventory/car.ts';
 
-/**
- * A path segment for a facet value: accents dropped, '&' read as 'and', lower case, every
- * other run of non-alphanumerics one '-', no '-' at either end (the location slug rule,
- * spec 2). 'Land Rover' -> 'land-rover', 'Mercedes-Benz' -> 'mercedes-benz', 'CX-5' -> 'cx-5'.
- * '' when nothing is left: such a value has no friendly path.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** A path segment for a facet value ('' when nothing is left: no friendly path). */
+export { slugify } from '../format/slugify.ts';
 
 /** What a slug may look like in a listing path: anything else is an unknown segment. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
