@@ -1,12 +1,15 @@
 import type { QueryNode, WordDerivation } from './derive-terms.ts';
 import { EXACT_FLAG, PHRASE_FLAG, reuseMatchTable } from './match-table.ts';
 import type { MatchTable } from './match-table.ts';
-import { bucketPosition, preparePositionCosts } from './position-cost.ts';
-import { recordHit } from './record-hit.ts';
+import { bucketPosition, listPositionCosts, preparePositionCosts } from './position-cost.ts';
+import { openCell, recordHit, recordOccurrence } from './record-hit.ts';
 import type { Collector, NodeInfo } from './record-hit.ts';
 
 // Read once: an imported binding can cost a getter call per use in the hot loop.
 const record = recordHit;
+const open = openCell;
+const recordOne = recordOccurrence;
+const NOT_OPENED = -2;
 const gallop = gallopTo;
 import { forEachPhraseOccurrence } from './phrase-postings.ts';
 import { gallopTo } from './posting-directory.ts';
@@ -101,6 +104,7 @@ export function collectOccurrences(
       node,
       index: nodeIndex,
       opensRows: opensRows(node),
+      positionCosts: listPositionCosts(node.firstPosition, node.size),
       positionCost: preparePositionCosts(node.firstPosition, node.size),
       queryBucket: bucketPosition(node.firstPosition),
     };
@@ -158,10 +162,13 @@ function readEntry(
   const slot = postings[at]!;
   const count = postings[at + 1]!;
   const fieldExact = collector.state.fieldExact;
+  let cell = NOT_OPENED;
   for (let j = 0; j < count; j++) {
     const packed = postings[at + 2 + j]!;
     if (!derivation.original && fieldExact[packed >>> 16]) continue;
-    record(collector, info, slot, derivation.typos, packed, meta);
+    if (cell === NOT_OPENED) cell = open(collector, info, slot, derivation.typos);
+    if (cell < 0) return;
+    recordOne(collector, info, cell, packed, meta);
   }
 }
 

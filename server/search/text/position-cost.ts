@@ -19,12 +19,18 @@ export function preparePositionCosts(
   queryPosition: number,
   size: number,
 ): (position: number) => number {
-  const costs = new Int32Array(CACHED_POSITIONS);
-  for (let p = 0; p < CACHED_POSITIONS; p++) costs[p] = computePositionCost(queryPosition, size, p);
+  const costs = listPositionCosts(queryPosition, size);
   return (position) =>
     position < CACHED_POSITIONS
       ? costs[position]!
       : computePositionCost(queryPosition, size, position);
+}
+
+/** The costs of positions 0..63 for one query node. */
+export function listPositionCosts(queryPosition: number, size: number): Int32Array {
+  const costs = new Int32Array(CACHED_POSITIONS);
+  for (let p = 0; p < CACHED_POSITIONS; p++) costs[p] = computePositionCost(queryPosition, size, p);
+  return costs;
 }
 
 function computePositionCost(queryPosition: number, size: number, position: number): number {

@@ -17,6 +17,8 @@ export interface NodeInfo {
   readonly index: number;
   /** False when only documents already seen may be recorded. */
   readonly opensRows: boolean;
+  /** Position-rule costs of the first positions (the common case, read without a call). */
+  readonly positionCosts: Int32Array;
   readonly positionCost: (position: number) => number;
   readonly queryBucket: number;
 }
@@ -43,15 +45,31 @@ export function recordHit(
   packed: number,
   meta: number,
 ): void {
+  const cell = openCell(collector, info, slot, typos);
+  if (cell >= 0) recordOccurrence(collector, info, cell, packed, meta);
+}
+
+/**
+ * The cell of the slot's row for this node, ready to take occurrences found
+ * at `typos`; -1 when they must be ignored (no row and this node may not open
+ * one, not a candidate, or the cell already has fewer typos). Every
+ * occurrence of one posting entry shares the answer, so callers ask once.
+ */
+export function openCell(
+  collector: Collector,
+  info: NodeInfo,
+  slot: number,
+  typos: number,
+): number {
   const { table, rowOfSlot, state, options } = collector;
   if (options.countFrequencies) countFrequency(collector, info.node, slot);
   let row = rowOfSlot[slot]! - 1;
-  if (row === -2) return;
+  if (row === -2) return -1;
   if (row === -1) {
-    if (!info.opensRows) return;
+    if (!info.opensRows) return -1;
     if (options.isCandidate !== undefined && !options.isCandidate(state.slotDocIds[slot]!)) {
       rowOfSlot[slot] = -1;
-      return;
+      return -1;
     }
     makeRoomForRow(table);
     row = table.docCount++;
@@ -61,7 +79,7 @@ export function recordHit(
   const cell = row * table.nodeCount + info.index;
   const current = table.typos[cell]!;
   const mark = typos + 1;
-  if (current !== 0 && mark > current) return;
+  if (current !== 0 && mark > current) return -1;
   if (current === 0 || mark < current) {
     table.typos[cell] = mark;
     table.weights[cell] = NOT_SET;
@@ -70,18 +88,33 @@ export function recordHit(
     table.exactFields[cell] = 0;
     table.heads[cell] = 0;
   }
+  return cell;
+}
+
+/** One occurrence (`packed` field and position, `meta` flags) into an open cell. */
+export function recordOccurrence(
+  collector: Collector,
+  info: NodeInfo,
+  cell: number,
+  packed: number,
+  meta: number,
+): void {
+  const table = collector.table;
   const field = packed >>> 16;
   const position = packed & 0xffff;
-  const weight = state.fieldWeights[field]!;
+  const weight = collector.state.fieldWeights[field]!;
   if (weight < table.weights[cell]!) table.weights[cell] = weight;
-  const positionCost = info.positionCost(position);
+  const positionCost =
+    position < info.positionCosts.length
+      ? info.positionCosts[position]!
+      : info.positionCost(position);
   if (positionCost < table.positionCosts[cell]!) table.positionCosts[cell] = positionCost;
   if ((meta & EXACT) !== 0) {
     table.exact[cell] = 1;
     const atQueryPosition = bucket(position) === info.queryBucket;
     if (atQueryPosition && field < 31) table.exactFields[cell]! |= 1 << field;
   }
-  if (!options.keepPositions) return;
+  if (!collector.options.keepPositions) return;
   makeRoomInPool(table);
   const at = table.poolSize;
   table.pool[at] = packed;

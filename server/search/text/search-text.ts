@@ -7,7 +7,7 @@ import type { QueryMatcher } from './query-matcher.ts';
 import { RANK_FEATURES, rankDocument } from './rank-document.ts';
 import type { RankPlan } from './rank-document.ts';
 import { matchEveryCandidate } from './match-every-candidate.ts';
-import { compareTextRank, rankingKey, writeRankKey } from './text-rank.ts';
+import { compareTextRank, rankingKey, writeRankKeys } from './text-rank.ts';
 import type { TextIndexState } from './text-index.ts';
 import type { TextRank, TextRankingRule, TextSearchOptions } from './types.ts';
 
@@ -16,7 +16,7 @@ import type { TextRank, TextRankingRule, TextSearchOptions } from './types.ts';
 const rankOne = rankDocument;
 const FEATURES = RANK_FEATURES;
 const compareRanks = compareTextRank;
-const writeKey = writeRankKey;
+const writeKeys = writeRankKeys;
 
 /** The result of a text search: which documents match and how they rank. */
 export interface TextMatches {
@@ -151,11 +151,8 @@ function listedMatches(docIds: number[], features: Int32Array, matcher: QueryMat
     rank: find,
     rankingKey: (docId, rule) => rankingKey(rankOf(docId), rule),
     compare: (a, b, rules) => compareRanks(rankOf(a), rankOf(b), rules),
-    writeRankKeys: (rule, out, stride, column) => {
-      for (let i = 0; i < docIds.length; i++) {
-        writeKey(features, i * FEATURES, rule, out, i * stride + column);
-      }
-    },
+    writeRankKeys: (rule, out, stride, column) =>
+      writeKeys(features, docIds.length, rule, out, stride, column),
     matcher,
   };
 }

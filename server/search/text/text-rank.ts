@@ -1,3 +1,4 @@
+import { RANK_FEATURES } from './rank-document.ts';
 import type { TextRank, TextRankingRule } from './types.ts';
 
 /** Meilisearch's default relevancy rules, without `sort` (the engine places it). */
@@ -86,39 +87,35 @@ export function rankKeyWidth(rule: TextRankingRule): number {
 }
 
 /**
- * `rankingKey` of the feature row at `from`, written to `out` at `to`
- * (rankKeyWidth numbers): the engine builds its sort keys without objects.
+ * `rankingKey(rule)` of `count` feature rows (rank-document.ts's order:
+ * words, typo, proximity, attributeRank, wordPosition, exactAttribute,
+ * inexactWords), row i's key written to `out`
+ * at `i * stride + column`: the engine builds its sort keys without objects.
  */
-export function writeRankKey(
+export function writeRankKeys(
   features: Int32Array,
-  from: number,
+  count: number,
   rule: TextRankingRule,
   out: Int32Array,
-  to: number,
+  stride: number,
+  column: number,
 ): void {
-  switch (rule) {
-    case 'words':
-      out[to] = -features[from]!;
-      return;
-    case 'typo':
-      out[to] = features[from + 1]!;
-      return;
-    case 'proximity':
-      out[to] = features[from + 2]!;
-      return;
-    case 'attribute':
-      out[to] = features[from + 3]!;
-      out[to + 1] = features[from + 4]!;
-      return;
-    case 'attributeRank':
-      out[to] = features[from + 3]!;
-      return;
-    case 'wordPosition':
-      out[to] = features[from + 4]!;
-      return;
-    case 'exactness':
-      out[to] = features[from + 5]!;
-      out[to + 1] = features[from + 6]!;
-      return;
+  // Feature offsets of the key's first and (for two-number keys) second part.
+  const [first, second] = KEY_FEATURES[rule];
+  const sign = rule === 'words' ? -1 : 1;
+  for (let i = 0, from = 0, to = column; i < count; i++, from += FEATURES, to += stride) {
+    out[to] = sign * features[from + first]!;
+    if (second >= 0) out[to + 1] = features[from + second]!;
   }
 }
+
+const FEATURES = RANK_FEATURES;
+const KEY_FEATURES: Record<TextRankingRule, readonly [number, number]> = {
+  words: [0, -1],
+  typo: [1, -1],
+  proximity: [2, -1],
+  attribute: [3, 4],
+  attributeRank: [3, -1],
+  wordPosition: [4, -1],
+  exactness: [5, 6],
+};
