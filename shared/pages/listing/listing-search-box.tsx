@@ -1,18 +1,86 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useReducer, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+import { ANALYTICS_EVENTS } from '../../analytics/analytics-events.ts';
+import { track } from '../../analytics/track.ts';
+import { carUrl } from '../../inventory/car-identity.ts';
+import type { ImagesConfig } from '../../tenant/tenant-config.ts';
+import type { TypeaheadSuggestion } from './typeahead-client.ts';
+import { TypeaheadListbox } from './typeahead-listbox.tsx';
+import { activeSuggestion, initialTypeaheadState, typeaheadReducer } from './typeahead-state.ts';
+import { useTypeaheadSuggestions } from './typeahead-suggestions.ts';
+
+export interface ListingSearchBoxProps {
+  /** The listing path the form submits to without JavaScript. */
+  action: string;
+  /** The site's image settings, for the suggestions' thumbnails. */
+  images?: ImagesConfig | undefined;
+  /** Opens a car's page (react-router from the page); a full page load when absent. */
+  navigateTo?: ((url: string) => void) | undefined;
+}
 
 /**
  * Free-text search. A GET form on the current listing path (`?query=`), so it
- * works before hydration; with JavaScript the query refines in place.
+ * works before hydration; with JavaScript the query refines in place, and while
+ * the shopper types a combobox suggests cars (issue 5 item 7) without touching
+ * the listing or the URL until the form is submitted.
  */
-export function ListingSearchBox({ action }: { action: string }) {
+export function ListingSearchBox({ action, images, navigateTo }: ListingSearchBoxProps) {
+  // useId: the same ids on the server and in the browser, so hydration matches.
   const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
   const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
+  // Null until the shopper types: a query arriving in the URL opens no suggestions.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(
+    typeaheadReducer<TypeaheadSuggestion>,
+    undefined,
+    initialTypeaheadState<TypeaheadSuggestion>,
+  );
+  useTypeaheadSuggestions(typed, dispatch);
+
+  const pick = (car: TypeaheadSuggestion, index: number) => {
+    dispatch({ type: 'closed' });
+    // spec 9: event 29, search select.
+    track(ANALYTICS_EVENTS.search_select, {
+      car_id: car.id,
+      car_slug: car.slug,
+      query: text.trim(),
+      position: index + 1,
+    });
+    const url = carUrl(car.slug);
+    if (navigateTo) navigateTo(url);
+    else window.location.assign(url);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    dispatch({ type: 'closed' });
     refine(text.trim());
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const hasItems = state.items.length > 0;
+    if (event.key === 'ArrowDown' && hasItems) {
+      event.preventDefault();
+      dispatch({ type: 'next' });
+    } else if (event.key === 'ArrowUp' && hasItems) {
+      event.preventDefault();
+      dispatch({ type: 'previous' });
+    } else if (event.key === 'Escape' && state.isOpen) {
+      // Closing only: the search field's own Escape would also clear the text.
+      event.preventDefault();
+      dispatch({ type: 'closed' });
+    } else if (event.key === 'Enter') {
+      const chosen = activeSuggestion(state);
+      if (!chosen) return; // no active option: the form submits the search
+      event.preventDefault();
+      pick(chosen, state.active);
+    }
+  };
+
   return (
     <form
       className="listing-search-box"
@@ -22,17 +90,43 @@ export function ListingSearchBox({ action }: { action: string }) {
       onSubmit={submit}
     >
       <label htmlFor={id}>Search vehicles</label>
-      <input
-        id={id}
-        name="query"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Make, model or stock number"
-        autoComplete="off"
-        maxLength={200}
-      />
+      <div className="typeahead">
+        <input
+          id={id}
+          name="query"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={state.isOpen}
+          aria-controls={listboxId}
+          aria-activedescendant={
+            state.isOpen && state.active >= 0 ? optionId(state.active) : undefined
+          }
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTyped(event.target.value);
+            dispatch({ type: 'typed' });
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => state.isOpen && dispatch({ type: 'closed' })}
+          placeholder="Make, model or stock number"
+          autoComplete="off"
+          maxLength={200}
+        />
+        <TypeaheadListbox
+          id={listboxId}
+          optionId={optionId}
+          state={state}
+          images={images}
+          onPoint={(index) => dispatch({ type: 'pointed', index })}
+          onPick={pick}
+        />
+      </div>
       <button type="submit">Search</button>
+      <p className="visually-hidden" role="status">
+        {state.announcement}
+      </p>
     </form>
   );
 }

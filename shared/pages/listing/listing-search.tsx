@@ -45,6 +45,8 @@ export interface ListingSearchProps {
   heading: string;
   /** The favourite toggle per card; left out while the server collects the searches. */
   renderFavourite?: ListingHitsProps['renderFavourite'];
+  /** Opens a page outside the listing (a typeahead pick) through the page's router. */
+  navigateTo?: (url: string) => void;
 }
 
 /**
@@ -78,7 +80,11 @@ export function ListingSearch(props: ListingSearchProps) {
       <div className="listing">
         <div className="listing__header">
           <h1>{props.heading}</h1>
-          <ListingSearchBox action={location.current().split('?')[0] ?? '/'} />
+          <ListingSearchBox
+            action={location.current().split('?')[0] ?? '/'}
+            images={site.images}
+            navigateTo={props.navigateTo}
+          />
         </div>
         <aside className="listing__facets" aria-label="Filters">
           <FacetTiles

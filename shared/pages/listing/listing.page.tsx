@@ -102,6 +102,7 @@ function Listing({ page, site }: { page: FoundListing; site: SiteData }) {
           newStock={page.newStock}
           heading={heading}
           renderFavourite={renderFavourite}
+          navigateTo={location.navigate}
         />
       </InstantSearchSSRProvider>
     </>

@@ -1,0 +1,87 @@
+import type { SyntheticEvent } from 'react';
+import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import type { ImagesConfig } from '../../tenant/tenant-config.ts';
+import type { TypeaheadSuggestion } from './typeahead-client.ts';
+import { showsTypeaheadPrice } from './typeahead-rules.ts';
+import type { TypeaheadState } from './typeahead-state.ts';
+
+// Fixed box (attributes plus CSS aspect-ratio): the list does not jump as pictures load.
+const THUMBNAIL = { width: 64, height: 48, crop: true } as const;
+
+interface TypeaheadListboxProps {
+  id: string;
+  optionId: (index: number) => string;
+  state: TypeaheadState<TypeaheadSuggestion>;
+  images: ImagesConfig | undefined;
+  onPoint: (index: number) => void;
+  onPick: (suggestion: TypeaheadSuggestion, index: number) => void;
+}
+
+/** A broken photo falls back once to the body picture (spec 8), never loops. */
+function showFallback(event: SyntheticEvent<HTMLImageElement>, fallback: string) {
+  const img = event.currentTarget;
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = 'true';
+  img.src = fallback;
+}
+
+/**
+ * The suggestions popup of the search combobox. Always in the document (the input's
+ * aria-controls points at it), hidden while closed. Pressing on it never takes focus
+ * from the input.
+ */
+export function TypeaheadListbox({
+  id,
+  optionId,
+  state,
+  images,
+  onPoint,
+  onPick,
+}: TypeaheadListboxProps) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label="Suggested vehicles"
+      className="typeahead__listbox"
+      hidden={!state.isOpen}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {state.isOpen
+        ? state.items.map((car, index) => (
+            <li
+              key={car.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === state.active}
+              className="typeahead__option"
+              onMouseMove={() => index !== state.active && onPoint(index)}
+              onClick={() => onPick(car, index)}
+            >
+              <img
+                className="typeahead__image"
+                src={imageUrl(
+                  vehiclePhotoSource(car.primary_image_url, car.simple_body),
+                  THUMBNAIL,
+                  images,
+                )}
+                alt=""
+                width={THUMBNAIL.width}
+                height={THUMBNAIL.height}
+                decoding="async"
+                onError={(event) => showFallback(event, fallbackImageUrl(car.simple_body))}
+              />
+              <span className="typeahead__name">{car.name || vehicleTitle(car)}</span>
+              {showsTypeaheadPrice(car.price) ? (
+                <span className="typeahead__price">
+                  {formatPrice(car.price)}
+                  <span className="typeahead__price-type"> {car.price_type}</span>
+                </span>
+              ) : null}
+            </li>
+          ))
+        : null}
+    </ul>
+  );
+}
