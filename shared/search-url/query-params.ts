@@ -20,7 +20,11 @@ import {
  *   sort=<attribute>-<asc|desc>         sort=price-desc
  *   page=<n>                            only from 2 (spec 4: page 1 never appears)
  * Reading also accepts InstantSearch's own `refinementList[<attribute>][<n>]` for every
- * attribute. Unknown parameters (utm_*, _data) and malformed values are ignored.
+ * attribute, and `<range attribute>_min` / `<range attribute>_max` (what the listing's
+ * range form sends without JavaScript: a plain GET form cannot write `price=5000-20000`);
+ * the canonical `<attribute>=<min>-<max>` wins when both are given, and the server
+ * redirects either to the canonical form. Unknown parameters (utm_*, _data) and malformed
+ * values are ignored.
  */
 
 const BRACKETED = /^refinementList\[([a-z_]+)\]\[\d{1,3}\]$/;
@@ -41,6 +45,14 @@ function rangeOfParam(text: string | null): NumericRange | undefined {
   if (rest.length > 0 || bounds.every((bound) => bound === '')) return undefined;
   if (bounds.some((bound) => bound !== '' && !BOUND.test(bound))) return undefined;
   return { min: min === '' ? undefined : Number(min), max: max === '' ? undefined : Number(max) };
+}
+
+/** `price_min=5000&price_max=20000` (either may be empty or missing) as `price=5000-20000` would read. */
+function rangeOfFormParams(params: URLSearchParams, attribute: string): NumericRange | undefined {
+  const [min, max] = ['min', 'max'].map((end) => (params.get(`${attribute}_${end}`) ?? '').trim());
+  // Each side on its own: a malformed bound is ignored like an empty one, so '-' never joins them.
+  const valid = (bound: string | undefined) => (bound && BOUND.test(bound) ? bound : '');
+  return rangeOfParam(`${valid(min)}-${valid(max)}`);
 }
 
 /** The query string (without '?') for a normalised state, '' when there is nothing. */
@@ -73,7 +85,12 @@ export function readQueryParams(search: string, indexName: string): Partial<Sear
     if (isRefinementAttribute(attribute)) (refinementList[attribute] ??= []).push(value);
   }
   const range = Object.fromEntries(
-    RANGE_ATTRIBUTES.map((attribute) => [attribute, rangeOfParam(params.get(attribute))]),
+    RANGE_ATTRIBUTES.map((attribute) => [
+      attribute,
+      params.has(attribute)
+        ? rangeOfParam(params.get(attribute))
+        : rangeOfFormParams(params, attribute),
+    ]),
   );
   const page = params.get('page') ?? '';
   return {

@@ -182,3 +182,33 @@ test('the sitemap lists the friendly listing paths of what the site stocks', asy
   const aMake = stock[0]!.make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   expect(listed).toContain(`/search/${aMake}`);
 });
+
+test('a price range in the URL keeps only cars in range, counted right, with its chips', async () => {
+  const tenant = fixture.tenant('harbour-city-motors');
+  const stock = siteStock(tenant);
+  const inRange = stock.filter((car) => car.price >= 10000 && car.price <= 30000);
+  const priceOf = new Map(stock.map((car) => [car.url, car.price]));
+  const page = await getListing(
+    `${tenant.slug}.localhost`,
+    `${tenant.search.listing_path}?price=10000-30000`,
+  );
+  expect(page.res.status).toBe(200);
+  expect(inRange.length).toBeGreaterThan(0);
+  expect(page.count).toBe(inRange.length);
+  expect(page.cardLinks.length).toBe(Math.min(inRange.length, 21));
+  for (const link of page.cardLinks) {
+    expect(priceOf.get(link), link).toBeGreaterThanOrEqual(10000);
+    expect(priceOf.get(link), link).toBeLessThanOrEqual(30000);
+  }
+  const chips = page.root.querySelectorAll('.listing-chip').map((chip) => chip.text);
+  expect(chips.map((text) => text.replace(/\s*\(remove filter\)\s*×?$/, ''))).toEqual([
+    'From $10K',
+    'To $30K',
+  ]);
+  // Without JavaScript the range form sends price_min/price_max; the server answers with the one URL.
+  const form = await request(fixture.current.app)
+    .get(`${tenant.search.listing_path}?price_min=10000&price_max=30000&km_min=&km_max=`)
+    .set('Host', `${tenant.slug}.localhost`);
+  expect(form.status).toBe(301);
+  expect(form.headers.location).toBe(`${tenant.search.listing_path}?price=10000-30000`);
+});

@@ -7,6 +7,7 @@ import type { SiteData } from '../../tenant/site-data.ts';
 import { FacetTiles } from './listing-facet-tiles.tsx';
 import { ListingHits, type ListingHitsProps } from './listing-hits.tsx';
 import { ListingPagination } from './listing-pagination.tsx';
+import { ListingRangeFacets } from './listing-range-facets.tsx';
 import {
   createListingRouter,
   listingStateMapping,
@@ -100,6 +101,7 @@ export function ListingSearch(props: ListingSearchProps) {
             labelOf={bodyLabel}
             imageOf={(value) => bodyImageUrl(value)}
           />
+          <ListingRangeFacets url={location.current()} />
         </aside>
         <section className="listing__results" aria-label="Results">
           <div className="listing__toolbar">

@@ -1,0 +1,203 @@
+import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { seatsChipLabel, WEEKLY_REPAYMENTS_CHIP_LABEL } from '../../listing/chip-labels.ts';
+import type { NumericRange, RangeAttribute } from '../../search-url/search-state.ts';
+import { rangeFieldName, rangeFormTarget, type RangeSide } from './listing-range-form.ts';
+import {
+  fittingStep,
+  ladderOptions,
+  steppedOptions,
+  withBound,
+  withRefinedBounds,
+  type RangeStats,
+} from './listing-range-options.ts';
+import { useRangeFacet, useRefineRanges, type RangeFacet } from './listing-range-refinement.ts';
+import { formatPrice, PriceSlider } from './price-slider.tsx';
+import { PRICE_SLIDER_SCALE } from './price-slider-values.ts';
+
+const COUNT = new Intl.NumberFormat('en-AU');
+const KM_LADDER = [10000, 20000, 30000, 50000, 75000, 100000, 150000, 200000, 300000, 500000];
+
+const subscribeNever = () => () => {};
+/** False on the server and while hydrating, true once React runs the page in the browser. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+/**
+ * issue 5 range facets: price (the spec 9 slider), weekly repayments, odometer, year and
+ * seats. One GET form on the listing's path, so without JavaScript the number inputs and
+ * selects still search (the server turns `price_min`/`price_max` into `price=min-max`);
+ * once hydrated the slider replaces the price inputs and every change refines in place.
+ */
+export function ListingRangeFacets({ url }: { /** The listing's path and query. */ url: string }) {
+  const isHydrated = useIsHydrated();
+  const refineRanges = useRefineRanges();
+  // Every range attribute is registered, shown or not, so a range in the URL always filters.
+  const facets: Record<RangeAttribute, RangeFacet> = {
+    price: useRangeFacet('price'),
+    weekly_price: useRangeFacet('weekly_price'),
+    km: useRangeFacet('km'),
+    year: useRangeFacet('year'),
+    seats: useRangeFacet('seats'),
+  };
+  const { action, hidden } = rangeFormTarget(url);
+  const selects = (
+    attribute: RangeAttribute,
+    props: Omit<RangeSelectsProps, 'facet' | 'attribute' | 'onChange'>,
+  ) => (
+    <RangeSelects
+      attribute={attribute}
+      facet={facets[attribute]}
+      onChange={(range) => refineRanges({ [attribute]: range })}
+      {...props}
+    />
+  );
+  return (
+    <form className="range-facets" method="get" action={action}>
+      {hidden.map(([name, value], index) => (
+        <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="range-facet">
+        <legend className="facet__title">Price</legend>
+        {isHydrated ? (
+          <PriceSlider
+            range={facets.price.current}
+            onCommit={(range) => refineRanges({ price: range })}
+          />
+        ) : (
+          <PriceInputs range={facets.price.current} />
+        )}
+      </fieldset>
+      {selects('weekly_price', {
+        legend: WEEKLY_REPAYMENTS_CHIP_LABEL,
+        noun: 'weekly repayment',
+        optionsOf: (stats) => steppedOptions(stats, fittingStep(stats, [10, 25, 50, 100, 250])),
+        formatOption: formatPrice,
+      })}
+      {selects('km', {
+        legend: 'Odometer',
+        noun: 'odometer',
+        optionsOf: (stats) => ladderOptions(KM_LADDER, stats),
+        formatOption: (km) => `${COUNT.format(km)} km`,
+      })}
+      {selects('year', {
+        legend: 'Year',
+        noun: 'year',
+        optionsOf: (stats) => steppedOptions(stats, fittingStep(stats, [1, 2, 5, 10])),
+        formatOption: String,
+      })}
+      {selects('seats', {
+        legend: 'Seats',
+        noun: 'seats',
+        optionsOf: (stats) => steppedOptions(stats, 1),
+        formatOption: seatsChipLabel,
+      })}
+      {isHydrated ? null : (
+        <button type="submit" className="range-facets__apply">
+          Apply filters
+        </button>
+      )}
+    </form>
+  );
+}
+
+const SIDE_WORDS: Record<RangeSide, string> = { min: 'Minimum', max: 'Maximum' };
+
+/** Visible 'Minimum', heard 'Minimum price': the visible text starts the accessible name. */
+function SideLabel({ htmlFor, side, noun }: { htmlFor: string; side: RangeSide; noun: string }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {SIDE_WORDS[side]}
+      <span className="visually-hidden"> {noun}</span>
+    </label>
+  );
+}
+
+/** The price bounds before JavaScript (or without it): plain number inputs. */
+function PriceInputs({ range }: { range: NumericRange }) {
+  const id = useId();
+  return (
+    <div className="range-facet__fields">
+      {(['min', 'max'] as const).map((side) => (
+        <div className="range-facet__field" key={side}>
+          <SideLabel htmlFor={`${id}-${side}`} side={side} noun="price" />
+          <input
+            id={`${id}-${side}`}
+            type="number"
+            name={rangeFieldName('price', side)}
+            inputMode="numeric"
+            min={0}
+            step={PRICE_SLIDER_SCALE.step}
+            placeholder="Any"
+            defaultValue={range[side] ?? ''}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface RangeSelectsProps {
+  attribute: RangeAttribute;
+  facet: RangeFacet;
+  legend: string;
+  /** The end of the labels: 'Minimum year'. */
+  noun: string;
+  optionsOf(stats: RangeStats): number[];
+  formatOption(value: number): string;
+  onChange(range: NumericRange): void;
+}
+
+/** A min and a max select; a change refines at once (with JavaScript), never crossing the other bound. */
+function RangeSelects({
+  attribute,
+  facet,
+  legend,
+  noun,
+  optionsOf,
+  formatOption,
+  onChange,
+}: RangeSelectsProps) {
+  const id = useId();
+  const { current } = facet;
+  // Shown until the search with it returns and the refinement catches up.
+  const [shown, setShown] = useState(current);
+  useEffect(() => setShown(current), [current.min, current.max]);
+  const isRefined = current.min !== undefined || current.max !== undefined;
+  if (!facet.canRefine && !isRefined) return null;
+  const options = withRefinedBounds(optionsOf(facet.stats), shown);
+  const change = (side: RangeSide) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const text = event.target.value;
+    const next = withBound(shown, side, text === '' ? undefined : Number(text));
+    setShown(next);
+    onChange(next);
+  };
+  return (
+    <fieldset className="range-facet">
+      <legend className="facet__title">{legend}</legend>
+      <div className="range-facet__fields">
+        {(['min', 'max'] as const).map((side) => (
+          <div className="range-facet__field" key={side}>
+            <SideLabel htmlFor={`${id}-${side}`} side={side} noun={noun} />
+            <select
+              id={`${id}-${side}`}
+              name={rangeFieldName(attribute, side)}
+              value={shown[side] ?? ''}
+              onChange={change(side)}
+            >
+              <option value="">Any</option>
+              {options.map((value) => (
+                <option key={value} value={value}>
+                  {formatOption(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
