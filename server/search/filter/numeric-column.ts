@@ -1,3 +1,8 @@
+export interface NumericSummary {
+  counts: Array<[value: number, count: number]>;
+  stats: { min: number; max: number } | undefined;
+}
+
 /**
  * Each document's distinct numbers of one attribute, as ranks into the sorted
  * distinct values (compressed rows: `ranks[starts[id] .. starts[id + 1])`, in
@@ -45,8 +50,11 @@ export class NumericColumn {
     return new NumericColumn(Float64Array.from(distinct), starts, ranks);
   }
 
-  /** Distinct values held by `ids` (ascending ids), ascending, with how many hold each; at most `limit`. */
-  counts(ids: Uint32Array, limit: number): Array<[value: number, count: number]> {
+  /**
+   * Distinct values held by `ids` (ascending ids), ascending, with how many
+   * hold each (at most `limit`), and the smallest and largest of all of them.
+   */
+  summarize(ids: Uint32Array, limit: number): NumericSummary {
     const tally = this.#tally;
     const touched = this.#touched;
     const starts = this.#starts;
@@ -72,8 +80,16 @@ export class NumericColumn {
         if (tally[rank] !== 0) result.push([this.#distinct[rank]!, tally[rank]!]);
       }
     }
-    for (let i = 0; i < touchedCount; i++) tally[touched[i]!] = 0;
-    return result;
+    let min = Infinity;
+    let max = -1;
+    for (let i = 0; i < touchedCount; i++) {
+      const rank = touched[i]!;
+      tally[rank] = 0;
+      if (rank < min) min = rank;
+      if (rank > max) max = rank;
+    }
+    const stats = max < 0 ? undefined : { min: this.#distinct[min]!, max: this.#distinct[max]! };
+    return { counts: result, stats };
   }
 
   /** First rank whose value is above `value` (`after`) or at least `value`. */

@@ -26,6 +26,10 @@ export class NumericValues {
   #docs = new Uint32Array(0);
   #column = NumericColumn.empty();
   #blocks: RangeBlocks | null = null;
+  #lastStats: {
+    ids: Uint32Array;
+    stats: { min: number; max: number } | undefined;
+  } | null = null;
 
   add(docId: number, values: readonly number[]): void {
     if (values.length === 0) return;
@@ -81,12 +85,20 @@ export class NumericValues {
    */
   counts(candidates: DocSet, limit = Infinity): Array<[value: number, count: number]> {
     this.#refresh();
-    return this.#column.counts(candidates.ids(), limit);
+    const ids = candidates.ids();
+    const summary = this.#column.summarize(ids, limit);
+    this.#lastStats = { ids, stats: summary.stats };
+    return summary.counts;
   }
 
   stats(candidates: DocSet): { min: number; max: number } | undefined {
     this.#refresh();
-    return this.#column.stats(candidates.ids());
+    const ids = candidates.ids();
+    // A search asks for counts then stats of the same candidates: one pass serves both.
+    // The id list is replaced whenever the set changes, so it identifies the candidates.
+    const last = this.#lastStats;
+    if (last?.ids === ids) return last.stats && { ...last.stats };
+    return this.#column.stats(ids);
   }
 
   /** First index whose value is above `value` (`after`) or at least `value`. */
@@ -137,6 +149,7 @@ export class NumericValues {
     }
     this.#column = NumericColumn.fromSortedPairs(this.#values, this.#docs);
     this.#blocks = null;
+    this.#lastStats = null;
     this.#stale = false;
   }
 }

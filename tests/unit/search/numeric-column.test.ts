@@ -86,6 +86,18 @@ describe('NumericValues facet counts and stats', () => {
     expect(buildValues().stats(DocSet.fromIds(candidates))).toEqual(stats);
   });
 
+  test('stats after counts of the same set come from that pass, and follow a changed set', () => {
+    const values = buildValues();
+    const candidates = DocSet.fromIds([1, 2]);
+    values.counts(candidates, 1);
+    expect(values.stats(candidates)).toEqual({ min: 10, max: 20 });
+    candidates.add(5);
+    expect(values.stats(candidates)).toEqual({ min: 10, max: 40 });
+    values.counts(candidates);
+    values.add(2, [-7]);
+    expect(values.stats(candidates)).toEqual({ min: -7, max: 40 });
+  });
+
   test('reads see writes: replace, remove, one value then several', () => {
     const values = buildValues();
     values.counts(DocSet.full(7));
