@@ -53,6 +53,7 @@ export function createListingServices(options: ListingServicesOptions): ListingS
           now={new Date(input.now)}
           newStock={input.newStock}
           heading={input.heading}
+          collectOnly
         />,
         { renderToString },
       );

@@ -16,6 +16,8 @@ export interface ListingHitsProps {
   now: Date;
   /** The favourite toggle for a card (browser render); absent while collecting searches. */
   renderFavourite?: (car: ListingCar) => ReactNode;
+  /** getServerState's pass: register the hits widget, skip the cards (its HTML is thrown away). */
+  collectOnly?: boolean;
 }
 
 function PromoTile({ card }: { card: PromoCard }) {
@@ -41,9 +43,10 @@ function useResultCarTypes(): CarType[] {
  * The result cards, with the site's promo cards on the first page (spec 4):
  * positioned cards ahead of the cars, the others after them.
  */
-export function ListingHits({ site, now, renderFavourite }: ListingHitsProps) {
+export function ListingHits({ site, now, renderFavourite, collectOnly }: ListingHitsProps) {
   const { items, results } = useHits<ListingCar & Record<string, unknown>>();
   const carTypes = useResultCarTypes();
+  if (collectOnly) return null;
   if (items.length === 0) {
     return (
       <p className="listing-empty">

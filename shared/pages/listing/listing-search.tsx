@@ -3,6 +3,7 @@ import { Configure, InstantSearch } from 'react-instantsearch';
 import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
 import { bodyImageUrl } from '../../inventory/vehicle-images.ts';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
+import { LISTING_CAR_FIELDS } from '../../listing/listing-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { FacetTiles } from './listing-facet-tiles.tsx';
 import { ListingHits, type ListingHitsProps } from './listing-hits.tsx';
@@ -48,6 +49,8 @@ export interface ListingSearchProps {
   renderFavourite?: ListingHitsProps['renderFavourite'];
   /** Opens a page outside the listing (a typeahead pick) through the page's router. */
   navigateTo?: (url: string) => void;
+  /** Set by the server's search-collecting pass, whose HTML is discarded. */
+  collectOnly?: boolean;
 }
 
 /**
@@ -76,6 +79,7 @@ export function ListingSearch(props: ListingSearchProps) {
       <Configure
         hitsPerPage={LISTING_HITS_PER_PAGE}
         attributesToHighlight={[]}
+        attributesToRetrieve={[...LISTING_CAR_FIELDS]}
         {...(landing?.filter ? { filters: landing.filter } : {})}
       />
       <div className="listing">
@@ -113,6 +117,7 @@ export function ListingSearch(props: ListingSearchProps) {
             site={site}
             now={props.now}
             {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
+            {...(props.collectOnly ? { collectOnly: true } : {})}
           />
           <ListingPagination />
         </section>
