@@ -63,6 +63,8 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
+    // See client/shims/qs-not-bundled.ts.
+    alias: { qs: './client/shims/qs-not-bundled.ts' },
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   });
