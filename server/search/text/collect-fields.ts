@@ -14,13 +14,26 @@ const VALUE_GAP = 8;
 // Positions are u16 in Meilisearch; words past that are not indexed.
 const MAX_POSITION = 65_535;
 
+/** Which parts of a document are worth reading: the rest is never tokenized. */
+export interface FieldFilter {
+  /** Called once per leaf, in document order, before its text is tokenized. */
+  isIndexed(path: string): boolean;
+  /** Whether an object at `path` may hold indexed leaves. */
+  mayHoldIndexed(path: string): boolean;
+}
+
+const EVERY_FIELD: FieldFilter = { isIndexed: () => true, mayHoldIndexed: () => true };
+
 /**
  * Every string, number and boolean leaf of `doc` (objects flattened to dotted
- * paths, arrays item by item), in document order, with positions as the
- * indexer assigns them. Numbers and booleans are searchable as their text, as
- * in Meilisearch's `tokenize_field`. O(size of the document).
+ * paths, arrays item by item) that `filter` keeps, in document order, with
+ * positions as the indexer assigns them. Numbers and booleans are searchable
+ * as their text, as in Meilisearch's `tokenize_field`. O(size of the document).
  */
-export function collectFieldWords(doc: Record<string, unknown>): FieldWords[] {
+export function collectFieldWords(
+  doc: Record<string, unknown>,
+  filter: FieldFilter = EVERY_FIELD,
+): FieldWords[] {
   const byPath = new Map<string, { word: string; position: number }[]>();
   const nextStart = new Map<string, number>();
   const visit = (path: string, value: unknown): void => {
@@ -29,11 +42,12 @@ export function collectFieldWords(doc: Record<string, unknown>): FieldWords[] {
       return;
     }
     if (value !== null && typeof value === 'object') {
+      if (!filter.mayHoldIndexed(path)) return;
       for (const [key, child] of Object.entries(value)) visit(`${path}.${key}`, child);
       return;
     }
     const text = leafText(value);
-    if (text === null) return;
+    if (text === null || !filter.isIndexed(path)) return;
     const start = nextStart.has(path) ? nextStart.get(path)! + VALUE_GAP : 0;
     let last = start;
     let words = byPath.get(path);

@@ -1,4 +1,5 @@
 import { collectFieldWords, isPathWithin } from './collect-fields.ts';
+import type { FieldFilter } from './collect-fields.ts';
 import { compactPostings } from './compact-postings.ts';
 import {
   clearFieldWordCounts,
@@ -98,6 +99,26 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     return id;
   };
 
+  // Unsearchable fields are skipped before tokenizing (descriptions, image
+  // lists, nested objects): resolveField is still asked leaf by leaf, in
+  // document order, so '*' numbers fields as before.
+  const holdsSearchable = new Map<string, boolean>();
+  const fieldFilter: FieldFilter = {
+    isIndexed: (path) => resolveField(path) >= 0,
+    mayHoldIndexed: (path) => {
+      let holds = holdsSearchable.get(path);
+      if (holds === undefined) {
+        holds =
+          searchesAll ||
+          options.searchableAttributes.some(
+            (attribute) => isPathWithin(path, attribute) || attribute.startsWith(`${path}.`),
+          );
+        holdsSearchable.set(path, holds);
+      }
+      return holds;
+    },
+  };
+
   const remove = (docId: number): void => {
     const slot = state.slotOfDoc[docId] ?? -1;
     if (slot < 0) return;
@@ -128,7 +149,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       if (slot !== docId) state.slotsAreIds = false;
       documentCount++;
       const positions = new Map<string, number[]>();
-      for (const { path, words } of collectFieldWords(doc)) {
+      for (const { path, words } of collectFieldWords(doc, fieldFilter)) {
         const field = resolveField(path);
         if (field < 0 || words.length === 0) continue;
         setFieldWordCount(state.fieldWordCounts, slot, field, words.length);
