@@ -24,6 +24,8 @@ export interface CollectedOccurrences {
   readonly rowOfSlot: Int32Array;
   /** Per query word: live documents matching it, candidates or not (the frequency strategy). */
   readonly frequencies: number[];
+  /** The slots that have a row, in increasing order. */
+  readonly rowSlots: Uint32Array;
 }
 
 export interface SearchScratch {
@@ -147,7 +149,8 @@ export function collectOccurrences(
     }
   }
   const { table, rowOfSlot, frequencies } = collector;
-  return { table, rowOfSlot, frequencies };
+  // Only nodes that open rows (read first) add rows: a list made for the others is final.
+  return { table, rowOfSlot, frequencies, rowSlots: rowSlots ?? listRowSlots(table) };
 }
 
 /** One posting entry (slot, count, positions at `at`) into the table. */

@@ -65,7 +65,7 @@ export function searchText(
     options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
   if (words.length === 0) return matchEveryCandidate(state, isCandidate);
   const nodes = state.queryNodes.get(state, words);
-  const { table, rowOfSlot, frequencies } = collectOccurrences(state, nodes, {
+  const { table, rowOfSlot, frequencies, rowSlots } = collectOccurrences(state, nodes, {
     wordCount: words.length,
     isCandidate,
     candidateSlots: candidates && listCandidateSlots(state, candidates),
@@ -89,7 +89,6 @@ export function searchText(
   const features = new Int32Array(table.docCount * FEATURES);
   const docIds: number[] = [];
   // Rows in slot order list matches in index order.
-  const rowSlots = Uint32Array.from(table.docSlots.subarray(0, table.docCount)).sort();
   for (let i = 0; i < rowSlots.length; i++) {
     const slot = rowSlots[i]!;
     const row = rowOfSlot[slot]! - 1;
