@@ -11,7 +11,7 @@ export interface SortCriterion {
 }
 
 export interface RankOrder {
-  /** Compares positions in `ids`: ranking rules in order, then internal id. */
+  /** Compares positions in `ids`: ranking rules in order, then internal id. Valid until the next call. */
   compare: (a: number, b: number) => number;
   /** Number of key columns; 0 when only the internal id orders. */
   width: number;
@@ -50,21 +50,25 @@ export function buildRankOrder(
       if (custom) sortColumn(custom);
     }
   }
-  const width = columns.reduce((total, column) => total + column.width, 0);
-  const keys = new Int32Array(ids.length * width);
-  let at = 0;
+  const stride = columns.reduce((total, column) => total + column.width, 0);
+  const keys = takeKeyRows(ids.length * stride);
+  // A key part equal for every hit never decides: the next one overwrites it.
+  let width = 0;
   for (const column of columns) {
     if (column.kind === 'text') {
-      ranked!.writeRankKeys(column.rule, keys, width, at);
+      ranked!.writeRankKeys(column.rule, keys, stride, width);
     } else {
       const ranks = column.ranks;
-      for (let i = 0; i < ids.length; i++) keys[i * width + at] = ranks[ids[i]!]!;
+      for (let i = 0; i < ids.length; i++) keys[i * stride + width] = ranks[ids[i]!]!;
     }
-    at += column.width;
+    for (let part = 0; part < column.width; part++) {
+      if (!isConstant(keys, ids.length, stride, width)) width++;
+      else if (part + 1 < column.width) moveNextPart(keys, ids.length, stride, width);
+    }
   }
   const compare = (a: number, b: number): number => {
-    const rowA = a * width;
-    const rowB = b * width;
+    const rowA = a * stride;
+    const rowB = b * stride;
     for (let k = 0; k < width; k++) {
       const order = keys[rowA + k]! - keys[rowB + k]!;
       if (order !== 0) return order;
@@ -72,4 +76,27 @@ export function buildRankOrder(
     return ids[a]! - ids[b]!;
   };
   return { compare, width };
+}
+
+// One search runs at a time and uses its comparator before the next begins, so
+// the key rows are kept between searches instead of allocating (and zeroing)
+// up to megabytes per query.
+let keyRows = new Int32Array(0);
+
+function takeKeyRows(length: number): Int32Array {
+  if (keyRows.length < length) keyRows = new Int32Array(Math.ceil(length * 1.25));
+  return keyRows;
+}
+
+function isConstant(keys: Int32Array, rows: number, stride: number, at: number): boolean {
+  const first = keys[at];
+  for (let i = 1, cell = stride + at; i < rows; i++, cell += stride) {
+    if (keys[cell] !== first) return false;
+  }
+  return true;
+}
+
+/** Moves the next part of a key into the place of a dropped part. */
+function moveNextPart(keys: Int32Array, rows: number, stride: number, at: number): void {
+  for (let i = 0, cell = at; i < rows; i++, cell += stride) keys[cell] = keys[cell + 1]!;
 }
