@@ -134,10 +134,12 @@ export function collectOccurrences(
         }
         continue;
       }
+      const rowOfSlot = collector.rowOfSlot;
+      // Below 0: rejected; 0: no row yet, which only a node opening rows may add.
+      const lowestKept = !skipRejected ? -Infinity : info.opensRows ? 0 : 1;
       for (let i = 0; i < postings.length; i += 2 + postings[i + 1]!) {
         const slot = postings[i]!;
-        if (state.slotDocIds[slot]! < 0) continue;
-        if (skipRejected && collector.rowOfSlot[slot] === -1) continue;
+        if (state.slotDocIds[slot]! < 0 || rowOfSlot[slot]! < lowestKept) continue;
         readEntry(collector, info, derivation, postings, i, meta);
       }
     }
