@@ -8,12 +8,16 @@ export interface NumericSummary {
  * distinct values (compressed rows: `ranks[starts[id] .. starts[id + 1])`, in
  * ascending order). Facet counts and stats then visit the candidates only:
  * O(candidates + distinct values touched), whatever the size of the index.
- * Immutable once built; `NumericValues` rebuilds it after writes.
+ * When no document has two values (prices, years), a plain rank per document
+ * saves the row lookups. Immutable once built; `NumericValues` rebuilds it
+ * after writes.
  */
 export class NumericColumn {
   readonly #distinct: Float64Array;
   readonly #starts: Uint32Array;
   readonly #ranks: Uint32Array;
+  /** Document → rank, -1 for none; null when some document has several values. */
+  readonly #single: Int32Array | null;
   /** Scratch per distinct value, all zero between calls. */
   readonly #tally: Uint32Array;
   readonly #touched: Uint32Array;
@@ -22,6 +26,7 @@ export class NumericColumn {
     this.#distinct = distinct;
     this.#starts = starts;
     this.#ranks = ranks;
+    this.#single = listSingleRanks(starts, ranks);
     this.#tally = new Uint32Array(distinct.length);
     this.#touched = new Uint32Array(distinct.length);
   }
@@ -60,10 +65,18 @@ export class NumericColumn {
     const starts = this.#starts;
     const ranks = this.#ranks;
     const docLimit = starts.length - 1;
+    const single = this.#single;
     let touchedCount = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       if (id >= docLimit) break;
+      if (single !== null) {
+        const rank = single[id]!;
+        if (rank < 0) continue;
+        if (tally[rank] === 0) touched[touchedCount++] = rank;
+        tally[rank]!++;
+        continue;
+      }
       for (let k = starts[id]!; k < starts[id + 1]!; k++) {
         const rank = ranks[k]!;
         if (tally[rank] === 0) touched[touchedCount++] = rank;
@@ -143,4 +156,15 @@ export class NumericColumn {
     }
     return max < 0 ? undefined : { min: this.#distinct[min]!, max: this.#distinct[max]! };
   }
+}
+
+function listSingleRanks(starts: Uint32Array, ranks: Uint32Array): Int32Array | null {
+  const docLimit = starts.length - 1;
+  const single = new Int32Array(docLimit).fill(-1);
+  for (let id = 0; id < docLimit; id++) {
+    const count = starts[id + 1]! - starts[id]!;
+    if (count > 1) return null;
+    if (count === 1) single[id] = ranks[starts[id]!]!;
+  }
+  return single;
 }
