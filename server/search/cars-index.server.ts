@@ -1,7 +1,7 @@
 /** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
-/** spec 3 search facets: what a shopper may ask a distribution for. */
+/** spec 3 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
 export const CARS_FACET_ATTRIBUTES = [
   'make',
   'make_model',
@@ -17,6 +17,11 @@ export const CARS_FACET_ATTRIBUTES = [
   'km',
   'year',
   'seats',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  // The dealer filter of group sites (`refinementList[dealership_slug][0]`).
+  'dealership_slug',
 ] as const;
 
 /** Attributes results may be sorted on (`<attribute>:asc|desc`). */
@@ -28,11 +33,10 @@ export const CARS_SORTABLE_ATTRIBUTES = [
   'custom_rank',
 ] as const;
 
-// Filterable without being facets: ids (saved cars, imports), friendly paths (make/model,
-// fuel) and the scope fields tenants filter on (dealership, stock status, vehicle kind).
-const FILTER_ONLY_ATTRIBUTES = ['id', 'model', 'simple_fuel', 'simple_transmission'];
+// Filterable without being facets: ids (saved cars, imports), plain models, and the scope
+// fields tenants filter on (dealership, stock status, vehicle kind).
+const FILTER_ONLY_ATTRIBUTES = ['id', 'model'];
 const SCOPE_ATTRIBUTES = [
-  'dealership_slug',
   'dealership_id',
   'location_id',
   'sold',

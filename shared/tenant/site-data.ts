@@ -18,6 +18,8 @@ export type SiteData = Omit<
   listing_path: string;
   /** Landing pages without their search filters, which stay on the server. */
   landing_paths: Array<Omit<TenantConfig['search']['landing_paths'][number], 'filter'>>;
+  /** The listing's sidebar facets in display order (`search.facets`). */
+  search_facets: TenantConfig['search']['facets'];
   /** Listing card chips when the tenant configures them (`search.card_chips`). */
   card_chips?: CardChip[];
   /** The dealership's processors (copied onto each car by imports) without keys. */
@@ -36,6 +38,7 @@ export function toSiteData(config: TenantConfig): SiteData {
     ...site,
     listing_path: search.listing_path,
     landing_paths: search.landing_paths.map(({ filter: _filter, ...page }) => page),
+    search_facets: search.facets,
     ...(search.card_chips ? { card_chips: search.card_chips } : {}),
     public_payment_processors: payments.map(({ authorization_type, deposit_amount }) => ({
       authorization_type,

@@ -212,3 +212,48 @@ test('a price range in the URL keeps only cars in range, counted right, with its
   expect(form.status).toBe(301);
   expect(form.headers.location).toBe(`${tenant.search.listing_path}?price=10000-30000`);
 });
+
+test('the sidebar shows the facets each site configures, in its order', async () => {
+  const titles: Record<string, string> = {
+    car_type: 'Condition',
+    make: 'Make',
+    make_model: 'Model',
+    simple_body: 'Body type',
+    simple_fuel: 'Fuel',
+    simple_transmission: 'Transmission',
+    location_name: 'Location',
+    tag: 'Specials',
+    price: 'Price',
+  };
+  for (const slug of DEMO_SLUGS) {
+    const tenant = fixture.tenant(slug);
+    const page = await getListing(`${slug}.localhost`, tenant.search.listing_path);
+    const shown = page.root
+      .querySelectorAll('.listing__facets .facet__title')
+      .map((title) => title.text.trim());
+    const expected = tenant.search.facets.flatMap((facet) => titles[facet] ?? []);
+    // Facets with a single value or none may hide themselves; the rest keep the configured order.
+    expect(
+      expected.filter((title) => shown.includes(title)),
+      slug,
+    ).toEqual(shown.filter((title) => expected.includes(title)));
+    expect(shown, slug).toContain('Price');
+  }
+});
+
+test('the dealer filter parameter (spec 2) narrows within the site and never beyond it', async () => {
+  const host = 'harbour-city-motors.localhost';
+  const all = await getListing(host, '/search/new-used-and-demo-cars/');
+  const own = await getListing(host, '/search/harbour-city-motors');
+  expect(own.res.status).toBe(200);
+  expect(own.count).toBe(all.count);
+  const asked = await request(fixture.current.app)
+    .get('/search/new-used-and-demo-cars/?refinementList%5Bdealership_slug%5D%5B0%5D=bayside-mazda')
+    .set('Host', host);
+  // Parameters are written in one canonical order; the search itself stays the same.
+  expect(asked.status).toBe(301);
+  const other = await getListing(host, asked.headers.location!);
+  expect(other.res.status).toBe(200);
+  expect(other.count).toBe(0);
+  expect(other.cards).toBe(0);
+});

@@ -184,8 +184,10 @@ describe('tenant scope', () => {
     const distribution = res.body.results[0].facetDistribution as Record<string, object>;
     expect(distribution['dealership_name']).toEqual({ 'Harbour City Motors': 4 });
     expect(distribution['make']).not.toHaveProperty('Unicornia');
-    expect(Object.keys(distribution)).not.toContain('dealership_slug');
+    // The dealer filter's facet (spec 2 refinementList[dealership_slug]) only ever sees this site's dealers.
+    expect(distribution['dealership_slug']).toEqual({ 'harbour-city-motors': 4 });
     expect(Object.keys(distribution)).not.toContain('sold');
+    expect(Object.keys(distribution)).not.toContain('status');
     expect(res.body.results[0].totalHits).toBe(4);
   });
 
@@ -346,7 +348,7 @@ describe('caps and validation', () => {
     ],
     [
       'a facet off the list',
-      { queries: [{ indexUid: 'cars', facets: ['dealership_slug'] }] },
+      { queries: [{ indexUid: 'cars', facets: ['dealership_id'] }] },
       400,
       'invalid_search_facets',
     ],

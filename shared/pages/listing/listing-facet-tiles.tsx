@@ -6,8 +6,9 @@ import {
   ALL_MAKES_LABEL,
 } from '../../listing/facet-order.ts';
 
-interface FacetTilesProps {
-  attribute: 'make' | 'simple_body' | 'car_type' | 'make_model' | 'city' | 'location_name';
+export interface FacetTilesProps {
+  /** A list facet of the cars index (server/search/cars-index.server.ts). */
+  attribute: string;
   title: string;
   /** Display text of a value (body type labels, car type names); the value itself otherwise. */
   labelOf?: (value: string) => string;

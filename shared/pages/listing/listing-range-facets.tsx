@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { seatsChipLabel, WEEKLY_REPAYMENTS_CHIP_LABEL } from '../../listing/chip-labels.ts';
 import type { NumericRange, RangeAttribute } from '../../search-url/search-state.ts';
 import { rangeFieldName, rangeFormTarget, type RangeSide } from './listing-range-form.ts';
@@ -32,7 +40,15 @@ const useIsHydrated = () =>
  * selects still search (the server turns `price_min`/`price_max` into `price=min-max`);
  * once hydrated the slider replaces the price inputs and every change refines in place.
  */
-export function ListingRangeFacets({ url }: { /** The listing's path and query. */ url: string }) {
+export function ListingRangeFacets({
+  url,
+  shown,
+}: {
+  /** The listing's path and query. */
+  url: string;
+  /** The range facets the site shows, in its order (all are registered regardless). */
+  shown: readonly RangeAttribute[];
+}) {
   const isHydrated = useIsHydrated();
   const refineRanges = useRefineRanges();
   // Every range attribute is registered, shown or not, so a range in the URL always filters.
@@ -43,6 +59,7 @@ export function ListingRangeFacets({ url }: { /** The listing's path and query. 
     year: useRangeFacet('year'),
     seats: useRangeFacet('seats'),
   };
+  if (shown.length === 0) return null;
   const { action, hidden } = rangeFormTarget(url);
   const selects = (
     attribute: RangeAttribute,
@@ -55,11 +72,8 @@ export function ListingRangeFacets({ url }: { /** The listing's path and query. 
       {...props}
     />
   );
-  return (
-    <form className="range-facets" method="get" action={action}>
-      {hidden.map(([name, value], index) => (
-        <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
-      ))}
+  const controls: Record<RangeAttribute, () => ReactNode> = {
+    price: () => (
       <fieldset className="range-facet">
         <legend className="facet__title">Price</legend>
         {isHydrated ? (
@@ -71,30 +85,44 @@ export function ListingRangeFacets({ url }: { /** The listing's path and query. 
           <PriceInputs range={facets.price.current} />
         )}
       </fieldset>
-      {selects('weekly_price', {
+    ),
+    weekly_price: () =>
+      selects('weekly_price', {
         legend: WEEKLY_REPAYMENTS_CHIP_LABEL,
         noun: 'weekly repayment',
         optionsOf: (stats) => steppedOptions(stats, fittingStep(stats, [10, 25, 50, 100, 250])),
         formatOption: formatPrice,
-      })}
-      {selects('km', {
+      }),
+    km: () =>
+      selects('km', {
         legend: 'Odometer',
         noun: 'odometer',
         optionsOf: (stats) => ladderOptions(KM_LADDER, stats),
         formatOption: (km) => `${COUNT.format(km)} km`,
-      })}
-      {selects('year', {
+      }),
+    year: () =>
+      selects('year', {
         legend: 'Year',
         noun: 'year',
         optionsOf: (stats) => steppedOptions(stats, fittingStep(stats, [1, 2, 5, 10])),
         formatOption: String,
-      })}
-      {selects('seats', {
+      }),
+    seats: () =>
+      selects('seats', {
         legend: 'Seats',
         noun: 'seats',
         optionsOf: (stats) => steppedOptions(stats, 1),
         formatOption: seatsChipLabel,
-      })}
+      }),
+  };
+  return (
+    <form className="range-facets" method="get" action={action}>
+      {hidden.map(([name, value], index) => (
+        <input key={`${name}:${index}`} type="hidden" name={name} value={value} />
+      ))}
+      {shown.map((attribute) => (
+        <Fragment key={attribute}>{controls[attribute]()}</Fragment>
+      ))}
       {isHydrated ? null : (
         <button type="submit" className="range-facets__apply">
           Apply filters

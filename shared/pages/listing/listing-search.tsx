@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
-import { bodyImageUrl } from '../../inventory/vehicle-images.ts';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { LISTING_CAR_FIELDS } from '../../listing/listing-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
-import { FacetTiles } from './listing-facet-tiles.tsx';
+import { bodyLabel, carTypeName, ListingFacets } from './listing-facets.tsx';
 import { ListingHits, type ListingHitsProps } from './listing-hits.tsx';
 import { ListingPagination } from './listing-pagination.tsx';
-import { ListingRangeFacets } from './listing-range-facets.tsx';
 import {
   createListingRouter,
   listingStateMapping,
@@ -24,11 +21,8 @@ import { ListingSearchBox } from './listing-search-box.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
 
-const CAR_TYPE_NAMES: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
-const bodyLabel = (value: string) => BODY_TYPE_LABELS[value as BodyType] ?? value;
-
 function chipLabel(attribute: string, value: string): string | undefined {
-  if (attribute === 'car_type') return CAR_TYPE_NAMES[value] ?? value;
+  if (attribute === 'car_type') return carTypeName(value);
   if (attribute === 'simple_body') return bodyLabel(value);
   return undefined;
 }
@@ -92,20 +86,7 @@ export function ListingSearch(props: ListingSearchProps) {
           />
         </div>
         <aside className="listing__facets" aria-label="Filters">
-          <FacetTiles
-            attribute="car_type"
-            title="Condition"
-            labelOf={(v) => CAR_TYPE_NAMES[v] ?? v}
-          />
-          <FacetTiles attribute="make" title="Make" />
-          <FacetTiles attribute="make_model" title="Model" />
-          <FacetTiles
-            attribute="simple_body"
-            title="Body type"
-            labelOf={bodyLabel}
-            imageOf={(value) => bodyImageUrl(value)}
-          />
-          <ListingRangeFacets url={location.current()} />
+          <ListingFacets site={site} url={location.current()} />
         </aside>
         <section className="listing__results" aria-label="Results">
           <div className="listing__toolbar">
