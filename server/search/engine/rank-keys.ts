@@ -52,18 +52,15 @@ export function buildRankOrder(
   }
   const stride = columns.reduce((total, column) => total + column.width, 0);
   const keys = takeKeyRows(ids.length * stride);
-  // A key part equal for every hit never decides: the next one overwrites it.
+  // Key parts equal for every hit never decide: they are left out.
   let width = 0;
   for (const column of columns) {
     if (column.kind === 'text') {
-      ranked!.writeRankKeys(column.rule, keys, stride, width);
-    } else {
+      width += ranked!.writeRankKeys(column.rule, keys, stride, width);
+    } else if (!isConstantRank(column.ranks, ids)) {
       const ranks = column.ranks;
       for (let i = 0; i < ids.length; i++) keys[i * stride + width] = ranks[ids[i]!]!;
-    }
-    for (let part = 0; part < column.width; part++) {
-      if (!isConstant(keys, ids.length, stride, width)) width++;
-      else if (part + 1 < column.width) moveNextPart(keys, ids.length, stride, width);
+      width++;
     }
   }
   const compare = (a: number, b: number): number => {
@@ -88,15 +85,7 @@ function takeKeyRows(length: number): Int32Array {
   return keyRows;
 }
 
-function isConstant(keys: Int32Array, rows: number, stride: number, at: number): boolean {
-  const first = keys[at];
-  for (let i = 1, cell = stride + at; i < rows; i++, cell += stride) {
-    if (keys[cell] !== first) return false;
-  }
+function isConstantRank(ranks: Uint32Array, ids: ArrayLike<number>): boolean {
+  for (let i = 1; i < ids.length; i++) if (ranks[ids[i]!] !== ranks[ids[0]!]) return false;
   return true;
-}
-
-/** Moves the next part of a key into the place of a dropped part. */
-function moveNextPart(keys: Int32Array, rows: number, stride: number, at: number): void {
-  for (let i = 0, cell = at; i < rows; i++, cell += stride) keys[cell] = keys[cell + 1]!;
 }

@@ -1,6 +1,6 @@
 import { EMPTY_MATCHER } from './query-matcher.ts';
 import type { TextMatches } from './search-text.ts';
-import { NEUTRAL_RANK, rankingKey, rankKeyWidth } from './text-rank.ts';
+import { NEUTRAL_RANK, rankingKey } from './text-rank.ts';
 import type { TextIndexState } from './text-index.ts';
 
 /**
@@ -30,11 +30,8 @@ export function matchEveryCandidate(
     rank: (docId) => (isLive(docId) && accepts(docId) ? NEUTRAL_RANK : undefined),
     rankingKey: (_docId, rule) => rankingKey(NEUTRAL_RANK, rule),
     compare: () => 0,
-    writeRankKeys: (rule, out, stride, column) => {
-      const width = rankKeyWidth(rule);
-      for (let i = 0; i < listAll().length; i++)
-        out.fill(0, i * stride + column, i * stride + column + width);
-    },
+    // Every rank is the same: no key part ever decides.
+    writeRankKeys: () => 0,
     matcher: EMPTY_MATCHER,
   };
 }

@@ -37,9 +37,11 @@ export interface TextMatches {
   compare(a: number, b: number, rules?: readonly TextRankingRule[]): number;
   /**
    * Writes `rankingKey(rule)` of every match, in docIds() order, into `out`:
-   * match i's key at `i * stride + column` (rankKeyWidth(rule) numbers).
+   * match i's key from `i * stride + column`, without the parts equal for
+   * every match (at most rankKeyWidth(rule) numbers). Returns how many parts
+   * were written.
    */
-  writeRankKeys(rule: TextRankingRule, out: Int32Array, stride: number, column: number): void;
+  writeRankKeys(rule: TextRankingRule, out: Int32Array, stride: number, column: number): number;
   /** What formatDocument highlights. */
   readonly matcher: QueryMatcher;
 }

@@ -89,8 +89,9 @@ export function rankKeyWidth(rule: TextRankingRule): number {
 /**
  * `rankingKey(rule)` of `count` feature rows (rank-document.ts's order:
  * words, typo, proximity, attributeRank, wordPosition, exactAttribute,
- * inexactWords), row i's key written to `out`
- * at `i * stride + column`: the engine builds its sort keys without objects.
+ * inexactWords), row i's key written to `out` from `i * stride + column`,
+ * leaving out the key parts equal in every row (they never decide). Returns
+ * how many parts were written.
  */
 export function writeRankKeys(
   features: Int32Array,
@@ -99,23 +100,36 @@ export function writeRankKeys(
   out: Int32Array,
   stride: number,
   column: number,
-): void {
-  // Feature offsets of the key's first and (for two-number keys) second part.
-  const [first, second] = KEY_FEATURES[rule];
-  const sign = rule === 'words' ? -1 : 1;
-  for (let i = 0, from = 0, to = column; i < count; i++, from += FEATURES, to += stride) {
-    out[to] = sign * features[from + first]!;
-    if (second >= 0) out[to + 1] = features[from + second]!;
+): number {
+  let written = 0;
+  for (const feature of KEY_FEATURES[rule]) {
+    if (isConstantFeature(features, count, feature)) continue;
+    const sign = rule === 'words' ? -1 : 1;
+    for (let i = 0, from = feature, to = column + written; i < count; i++) {
+      out[to] = sign * features[from]!;
+      from += FEATURES;
+      to += stride;
+    }
+    written++;
   }
+  return written;
+}
+
+function isConstantFeature(features: Int32Array, count: number, feature: number): boolean {
+  for (let from = feature + FEATURES; from < count * FEATURES; from += FEATURES) {
+    if (features[from] !== features[feature]) return false;
+  }
+  return true;
 }
 
 const FEATURES = RANK_FEATURES;
-const KEY_FEATURES: Record<TextRankingRule, readonly [number, number]> = {
-  words: [0, -1],
-  typo: [1, -1],
-  proximity: [2, -1],
+// The feature offsets of each rule's key parts, in comparison order.
+const KEY_FEATURES: Record<TextRankingRule, readonly number[]> = {
+  words: [0],
+  typo: [1],
+  proximity: [2],
   attribute: [3, 4],
-  attributeRank: [3, -1],
-  wordPosition: [4, -1],
+  attributeRank: [3],
+  wordPosition: [4],
   exactness: [5, 6],
 };
