@@ -1,29 +1,11 @@
-import type { Car } from '../inventory/car.ts';
+import { LISTING_CAR_FIELDS, type ListingCar } from '../listing/listing-car.ts';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { ListingVocabularyInput } from '../search-url/listing-vocabulary.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 
-/** The slice of a car a listing or card needs; keeps page payloads small. */
-export const CAR_SUMMARY_FIELDS = [
-  'id',
-  'slug',
-  'year',
-  'make',
-  'model',
-  'badge',
-  'km',
-  'price',
-  'price_type',
-  'car_type',
-  'simple_body',
-  'simple_transmission',
-  'simple_fuel',
-  'primary_image_url',
-  'city',
-  'state',
-] as const satisfies ReadonlyArray<keyof Car>;
-
-export type CarSummary = Pick<Car, (typeof CAR_SUMMARY_FIELDS)[number]>;
+/** Featured cars are shown with the listing card, so they carry what a card reads. */
+export const CAR_SUMMARY_FIELDS = LISTING_CAR_FIELDS;
+export type CarSummary = ListingCar;
 
 export interface StockCounts {
   new: number;

@@ -144,8 +144,12 @@ describe('stock figures come from the search index, inside the site scope', () =
     expect(await featuredIds(COASTAL)).toEqual([11, 12]);
     const home = await routeData(HARBOUR, 'home');
     expect(home.counts).toEqual({ new: 2, used: 3, demo: 1 });
-    // Cards get the summary fields only, not rank, scope or sale fields.
-    expect(Object.keys(home.featured[0]).sort()).toEqual([...CAR_SUMMARY_FIELDS].sort());
+    // Cards get what a listing card reads and nothing else (no rank, scope or dealer fields).
+    const keys = Object.keys(home.featured[0]);
+    expect(keys.filter((key) => !CAR_SUMMARY_FIELDS.includes(key))).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining(['id', 'slug', 'name', 'price']));
+    expect(keys).not.toContain('custom_rank');
+    expect(keys).not.toContain('dealership_slug');
   });
 
   test('the rendered home page shows this site’s cars and never another site’s', async () => {
