@@ -7,7 +7,8 @@ export async function loadHome(args: LoaderFunctionArgs) {
     services.inventory.featured(site, site.home.featured_count),
     services.inventory.stockSummary(site),
   ]);
-  return { featured, counts: stock.counts };
+  // The request's time: card badges ('New') read the same on the server and in the browser.
+  return { featured, counts: stock.counts, now: new Date().toISOString() };
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

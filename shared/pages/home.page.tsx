@@ -12,7 +12,7 @@ const INITIALLY_SHOWN = 3;
 
 export function HomePage() {
   const site = useSite();
-  const { featured, counts } = useLoaderData() as HomeData;
+  const { featured, counts, now } = useLoaderData() as HomeData;
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? featured : featured.slice(0, INITIALLY_SHOWN);
   const total = counts.new + counts.used + counts.demo;
@@ -36,6 +36,7 @@ export function HomePage() {
                 key={car.id}
                 car={car}
                 site={site}
+                now={new Date(now)}
                 aboveTheFold={index === 0}
                 favourite={<FavouriteButton car={car} className="vehicle-card__favourite" />}
               />
