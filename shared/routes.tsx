@@ -64,9 +64,11 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'favourites',
-        path: 'favourites',
+        // The tenant's favourites path (labels.favourites_path); static pages outrank it.
+        path: ':page',
         loader: loadFavourites,
-        handle: { module: 'shared/pages/favourites.page.tsx' },
+        // Personal and noindex: never a sitemap page (and its pattern matches any one segment).
+        handle: { module: 'shared/pages/favourites.page.tsx', inSitemap: false },
         lazy: async () => ({
           Component: (await import('./pages/favourites.page.tsx')).FavouritesPage,
         }),

@@ -4,7 +4,8 @@ import { routes } from '#shared/routes.tsx';
 /** Full path patterns of every page route except the catch-all 404 ('*'). */
 function listPagePatterns(routeList: readonly RouteObject[], parent = ''): string[] {
   return routeList.flatMap((route) => {
-    if (route.path === '*') return [];
+    const handle = route.handle as { inSitemap?: boolean } | undefined;
+    if (route.path === '*' || handle?.inSitemap === false) return [];
     const joined = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent || '/';
     const own = route.index || (route.path && !route.children) ? [joined] : [];
     return [...own, ...listPagePatterns(route.children ?? [], joined)];

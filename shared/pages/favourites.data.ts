@@ -1,13 +1,14 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../app/route-context.ts';
 
-/** The route's own path; a tenant whose `labels.favourites_path` differs has no page here. */
-export const FAVOURITES_ROUTE_PATH = '/favourites';
-
-/** spec 2: /favourites. The saved list lives in the browser, so the server sends no cars. */
+/**
+ * spec 2: /favourites, or the tenant's own `labels.favourites_path` (one segment, e.g.
+ * /mybigboxcars). The route matches any single segment no other page claims, so every
+ * other such path is this loader's 404. The saved list lives in the browser: no cars here.
+ */
 export function loadFavourites(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
-  if (site.labels.favourites_path !== FAVOURITES_ROUTE_PATH) {
+  if (`/${args.params.page ?? ''}` !== site.labels.favourites_path) {
     return data({ isFound: false as const }, { status: 404 });
   }
   return { isFound: true as const };

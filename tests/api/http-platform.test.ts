@@ -145,11 +145,16 @@ describe('pages and assets', () => {
 
   test('route data keeps a loader’s 404 as JSON, and flags unknown routes as errors', async () => {
     const app = fixture.current.app;
-    const missing = await request(app).get('/no-such-page?_data=not-found').set('Host', HOST);
+    const missing = await request(app).get('/no/such-page?_data=not-found').set('Host', HOST);
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.body).toEqual({ pathname: '/no-such-page' });
+    expect(missing.body).toEqual({ pathname: '/no/such-page' });
     expect(missing.headers['x-route-error']).toBeUndefined();
+
+    // One segment is the favourites route's (a tenant may name its page); unclaimed, a 404.
+    const oneSegment = await request(app).get('/no-such-page?_data=favourites').set('Host', HOST);
+    expect(oneSegment.status).toBe(404);
+    expect(oneSegment.body).toEqual({ isFound: false });
 
     const unknownRoute = await request(app).get('/?_data=no-such-route').set('Host', HOST);
     expect(unknownRoute.status).toBe(404);
