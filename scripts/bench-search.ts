@@ -46,7 +46,7 @@ function time(run: () => void, rounds: number): number[] {
 
 const dealers = readSeedDealers('tenants');
 console.log(
-  'vehicles | index build | first search | engine heap (total) | engine p50 / p95 / p99 | linear scan p50 / p95 | scan/engine (p50)',
+  'vehicles | index build | first search | engine heap (total) | engine p50 / p95 / p99 | second pass p50 / p95 | linear scan p50 / p95 | scan/engine (p50)',
 );
 for (const scale of scales) {
   const cars = generateInventory(dealers, {
@@ -67,22 +67,29 @@ for (const scale of scales) {
     dealers.map((dealer) => dealer.slug),
     queryCount,
   );
-  // The first search builds what the engine keeps sorted lazily (once per write batch).
+  // Warm-up: the first 20 queries. The first one is timed on its own: it builds what
+  // the engine keeps sorted lazily (once per write batch).
   const [firstMs] = time(() => engine.search('cars', mix[0]!.params), 1);
-  time(() => mix.slice(0, 20).forEach((query) => engine.search('cars', query.params)), 1); // warm-up
+  time(() => mix.slice(1, 20).forEach((query) => engine.search('cars', query.params)), 1);
   let next = 0;
   const engineMs = time(() => engine.search('cars', mix[next++ % mix.length]!.params), queryCount);
   next = 0;
   const scanMs = time(() => linearScan(cars, mix[next++ % mix.length]!.scan), queryCount);
-  const [e50, e95, e99, s50, s95] = [
+  // The same queries again, for information: the first pass still pays for the JIT
+  // compiling code paths met for the first time; a long-running server does not.
+  next = 0;
+  const againMs = time(() => engine.search('cars', mix[next++ % mix.length]!.params), queryCount);
+  const [e50, e95, e99, a50, a95, s50, s95] = [
     percentile(engineMs, 50),
     percentile(engineMs, 95),
     percentile(engineMs, 99),
+    percentile(againMs, 50),
+    percentile(againMs, 95),
     percentile(scanMs, 50),
     percentile(scanMs, 95),
   ];
   const heap = `${(heapAfter - heapBefore).toFixed(0)} MB (${heapAfter.toFixed(0)} MB)`;
   console.log(
-    `${String(scale).padStart(8)} | ${(buildMs / 1000).toFixed(2)} s | ${firstMs!.toFixed(0)} ms | ${heap} | ${e50.toFixed(2)} / ${e95.toFixed(2)} / ${e99.toFixed(2)} ms | ${s50.toFixed(2)} / ${s95.toFixed(2)} ms | ${(s50 / e50).toFixed(1)}x`,
+    `${String(scale).padStart(8)} | ${(buildMs / 1000).toFixed(2)} s | ${firstMs!.toFixed(0)} ms | ${heap} | ${e50.toFixed(2)} / ${e95.toFixed(2)} / ${e99.toFixed(2)} ms | ${a50.toFixed(2)} / ${a95.toFixed(2)} ms | ${s50.toFixed(2)} / ${s95.toFixed(2)} ms | ${(s50 / e50).toFixed(1)}x`,
   );
 }
