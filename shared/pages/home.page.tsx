@@ -5,6 +5,7 @@ import { useSite } from '../app/use-site.ts';
 import { ListingCard } from '../components/listing/listing-card.tsx';
 import { FavouriteButton } from '../components/saved-cars/favourite-button.tsx';
 import { TemplateContentBlocks } from '../components/template-content.tsx';
+import { PriceSearch } from '../components/price-search.tsx';
 import { LocationList } from '../components/locations/location-list.tsx';
 import type { HomeData } from './home.data.ts';
 
@@ -26,6 +27,7 @@ export function HomePage() {
           Browse all {total.toLocaleString('en-AU')} vehicles
         </a>
       </section>
+      <PriceSearch listingPath={site.listing_path} />
       <TemplateContentBlocks content={site.content} />
       {featured.length > 0 ? (
         <section className="featured" aria-labelledby="featured-title">

@@ -1,12 +1,4 @@
-import {
-  Fragment,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type ReactNode,
-} from 'react';
+import { Fragment, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { seatsChipLabel, WEEKLY_REPAYMENTS_CHIP_LABEL } from '../../listing/chip-labels.ts';
 import type { NumericRange, RangeAttribute } from '../../search-url/search-state.ts';
 import { rangeFieldName, rangeFormTarget, type RangeSide } from './listing-range-form.ts';
@@ -20,19 +12,11 @@ import {
 } from './listing-range-options.ts';
 import { useRangeFacet, useRefineRanges, type RangeFacet } from './listing-range-refinement.ts';
 import { formatPrice, PriceSlider } from './price-slider.tsx';
-import { PRICE_SLIDER_SCALE } from './price-slider-values.ts';
+import { PriceInputs, SideLabel } from './price-inputs.tsx';
+import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 
 const COUNT = new Intl.NumberFormat('en-AU');
 const KM_LADDER = [10000, 20000, 30000, 50000, 75000, 100000, 150000, 200000, 300000, 500000];
-
-const subscribeNever = () => () => {};
-/** False on the server and while hydrating, true once React runs the page in the browser. */
-const useIsHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 /**
  * issue 5 range facets: price (the spec 9 slider), weekly repayments, odometer, year and
@@ -129,42 +113,6 @@ export function ListingRangeFacets({
         </button>
       )}
     </form>
-  );
-}
-
-const SIDE_WORDS: Record<RangeSide, string> = { min: 'Minimum', max: 'Maximum' };
-
-/** Visible 'Minimum', heard 'Minimum price': the visible text starts the accessible name. */
-function SideLabel({ htmlFor, side, noun }: { htmlFor: string; side: RangeSide; noun: string }) {
-  return (
-    <label htmlFor={htmlFor}>
-      {SIDE_WORDS[side]}
-      <span className="visually-hidden"> {noun}</span>
-    </label>
-  );
-}
-
-/** The price bounds before JavaScript (or without it): plain number inputs. */
-function PriceInputs({ range }: { range: NumericRange }) {
-  const id = useId();
-  return (
-    <div className="range-facet__fields">
-      {(['min', 'max'] as const).map((side) => (
-        <div className="range-facet__field" key={side}>
-          <SideLabel htmlFor={`${id}-${side}`} side={side} noun="price" />
-          <input
-            id={`${id}-${side}`}
-            type="number"
-            name={rangeFieldName('price', side)}
-            inputMode="numeric"
-            min={0}
-            step={PRICE_SLIDER_SCALE.step}
-            placeholder="Any"
-            defaultValue={range[side] ?? ''}
-          />
-        </div>
-      ))}
-    </div>
   );
 }
 
