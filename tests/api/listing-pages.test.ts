@@ -257,3 +257,34 @@ test('the dealer filter parameter (spec 2) narrows within the site and never bey
   expect(other.count).toBe(0);
   expect(other.cards).toBe(0);
 });
+
+test.each(DEMO_SLUGS)('%s: facet tiles count the site’s stock per value', async (slug) => {
+  const tenant = fixture.tenant(slug);
+  const stock = siteStock(tenant);
+  const page = await getListing(`${slug}.localhost`, tenant.search.listing_path);
+  const tiles = (heading: string) =>
+    Object.fromEntries(
+      page.root
+        .querySelectorAll('.facet')
+        .filter((facet) => facet.querySelector('.facet__title')?.text.trim() === heading)
+        .flatMap((facet) => facet.querySelectorAll('.facet-tile'))
+        .map((tile) => [
+          tile.querySelector('.facet-tile__label')!.text,
+          Number(tile.querySelector('.facet-tile__count')!.text),
+        ]),
+    );
+  const expected = (field: 'make' | 'simple_body') => {
+    const counts: Record<string, number> = {};
+    for (const car of stock) {
+      const value = car[field];
+      if (value) counts[value] = (counts[value] ?? 0) + 1;
+    }
+    return counts;
+  };
+  if (tenant.search.facets.includes('make')) expect(tiles('Make')).toEqual(expected('make'));
+  const bodies = tiles('Body type');
+  const bodyCounts = Object.values(expected('simple_body')).sort();
+  if (tenant.search.facets.includes('simple_body')) {
+    expect(Object.values(bodies).sort()).toEqual(bodyCounts);
+  }
+});
