@@ -11,6 +11,8 @@ import {
   replaceTenantCars,
 } from './replace-tenant-cars.server.ts';
 
+const STARTUP_BATCH = 10_000;
+
 export interface SearchService {
   /** Meilisearch multi-search on the cars index (embedded engine or MEILI_HOST). */
   multiSearch(
@@ -63,9 +65,10 @@ export async function createEmbeddedSearchService(
 ): Promise<EmbeddedSearchService> {
   const client = createInProcessMeiliSearch(createSearchEngine());
   await ensureCarsIndex(client);
-  if (documents.length > 0) {
-    const task = client.index(CARS_INDEX_UID).addDocuments([...documents] as never[]);
-    assertSucceeded(await task.waitTask());
+  // Batches, as imports do: one payload of every tenant's stock would pass the 100 MB limit.
+  for (let start = 0; start < documents.length; start += STARTUP_BATCH) {
+    const batch = documents.slice(start, start + STARTUP_BATCH) as never[];
+    assertSucceeded(await client.index(CARS_INDEX_UID).addDocuments(batch).waitTask());
   }
   const service = createService(client);
   return {
