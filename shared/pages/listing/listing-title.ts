@@ -3,6 +3,7 @@ import type { SearchState } from '../../search-url/search-state.ts';
 import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
 
 const CAR_TYPE_WORDS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
+const TYPE_ORDER = Object.keys(CAR_TYPE_WORDS);
 
 /**
  * The listing's heading, from what the URL selects: a landing page's own title,
@@ -11,7 +12,10 @@ const CAR_TYPE_WORDS: Record<string, string> = { new: 'New', used: 'Used', demo:
 export function listingHeading(state: SearchState, landing: ListingLanding | undefined): string {
   if (landing) return landing.title;
   const list = state.refinementList;
-  const types = (list.car_type ?? []).map((type) => CAR_TYPE_WORDS[type] ?? type);
+  // New, used, demo: the order the site's own paths use (new-and-demo-cars).
+  const types = [...(list.car_type ?? [])]
+    .sort((a, b) => TYPE_ORDER.indexOf(a) - TYPE_ORDER.indexOf(b))
+    .map((type) => CAR_TYPE_WORDS[type] ?? type);
   const makes = list.make ?? [];
   const models = (list.make_model ?? []).map((value) => {
     const make = makes.find((candidate) => value.startsWith(`${candidate} `));
