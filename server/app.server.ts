@@ -20,6 +20,7 @@ import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
 import { createListingServices } from './listing/listing-services.server.tsx';
+import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 
 export interface AppDependencies {
@@ -79,7 +80,11 @@ export function createApp(deps: AppDependencies) {
     pageHandler({
       handler: createStaticHandler(routes),
       assets: deps.clientAssets,
-      services: { inventory, listing },
+      services: {
+        inventory,
+        listing,
+        vehicles: createVehicleServices({ tenants: deps.registry.tenants, search: deps.search }),
+      },
       timeoutMs: env.SSR_TIMEOUT_MS,
       exposeErrors: !isProduction,
     }),

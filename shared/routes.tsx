@@ -9,6 +9,7 @@ import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
+import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
 import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
 
 // spec 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
@@ -92,6 +93,15 @@ export const routes: RouteObject[] = [
         }),
       },
       { id: 'listing', path: 'search/*', ...listingPage },
+      {
+        id: 'vehicle',
+        path: 'cars/:slug',
+        loader: loadVehicle,
+        handle: { module: 'shared/pages/vehicle/vehicle.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/vehicle/vehicle.page.tsx')).VehiclePage,
+        }),
+      },
       { id: 'electric-cars', path: 'electric-cars', ...listingPage },
       {
         id: 'not-found',

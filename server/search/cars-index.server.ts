@@ -33,9 +33,9 @@ export const CARS_SORTABLE_ATTRIBUTES = [
   'custom_rank',
 ] as const;
 
-// Filterable without being facets: ids (saved cars, imports), plain models, and the scope
-// fields tenants filter on (dealership, stock status, vehicle kind).
-const FILTER_ONLY_ATTRIBUTES = ['id', 'model'];
+// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
+// models, and the scope fields tenants filter on (dealership, stock status, vehicle kind).
+const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model'];
 const SCOPE_ATTRIBUTES = [
   'dealership_id',
   'location_id',

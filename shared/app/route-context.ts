@@ -2,6 +2,7 @@ import { LISTING_CAR_FIELDS, type ListingCar } from '../listing/listing-car.ts';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { ListingVocabularyInput } from '../search-url/listing-vocabulary.ts';
 import type { SiteData } from '../tenant/site-data.ts';
+import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
 
 /** Featured cars are shown with the listing card, so they carry what a card reads. */
 export const CAR_SUMMARY_FIELDS = LISTING_CAR_FIELDS;
@@ -49,9 +50,21 @@ export interface ListingServices {
   serverState(site: SiteData, input: ListingRenderInput): Promise<InstantSearchServerState>;
 }
 
+/** One vehicle of the site, for its detail page. */
+export interface VehicleServices {
+  /** The dealer's car with this slug (sold ones too); null when the site has none. */
+  bySlug(site: Pick<SiteData, 'slug'>, slug: string): Promise<VehicleDetail | null>;
+  /** Same make and model first, then same body at a similar price; unsold, the site's stock. */
+  similar(
+    site: Pick<SiteData, 'slug'>,
+    car: Pick<VehicleDetail, 'id' | 'make' | 'model' | 'simple_body' | 'price'>,
+  ): Promise<ListingCar[]>;
+}
+
 export interface RouteServices {
   inventory: InventoryReader;
   listing: ListingServices;
+  vehicles: VehicleServices;
 }
 
 /** What the server hands every loader through `requestContext`. */

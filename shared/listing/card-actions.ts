@@ -42,7 +42,7 @@ export function isEnquirable(car: Pick<ListingCar, 'sold' | 'status'>): boolean 
 }
 
 /** A car not yet on the yard (coming soon, in transit) cannot be test driven. */
-function canBookTestDrive(car: Pick<ListingCar, 'status'>): boolean {
+export function canBookTestDrive(car: Pick<ListingCar, 'status'>): boolean {
   return car.status === undefined || car.status === 'in_stock';
 }
 

@@ -1,0 +1,44 @@
+import type { SiteData } from '../../tenant/site-data.ts';
+import { vehicleActions } from '../../vehicle/vehicle-actions.ts';
+import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
+import { UNAVAILABLE_PROMPT } from '../../listing/card-actions.ts';
+import { formatPrice } from '../../format/vehicle-format.ts';
+import type { ReactNode } from 'react';
+
+interface VehicleSidebarProps {
+  car: VehicleDetail;
+  site: SiteData;
+  tradeInQualifies: boolean;
+  /** The phone reveal card, when the car's location has a phone. */
+  phone?: ReactNode;
+}
+
+/** spec 2 car detail sidebar: phone, dealer, and the buttons the car qualifies for. */
+export function VehicleSidebar({ car, site, tradeInQualifies, phone }: VehicleSidebarProps) {
+  const { available, actions, deposit } = vehicleActions(car, site, { tradeInQualifies });
+  return (
+    <aside className="vehicle-sidebar" aria-label="Contact the dealer">
+      {phone}
+      <p className="vehicle-sidebar__dealer">
+        <span>{car.dealership_name}</span>
+        <a href={`/search/${car.dealership_slug}`}>See more from this dealer</a>
+      </p>
+      {available ? null : <p className="vehicle-sidebar__prompt">{UNAVAILABLE_PROMPT}</p>}
+      <ul className="vehicle-sidebar__actions">
+        {actions.map((action) => (
+          <li key={action.kind}>
+            <a
+              className={`button vehicle-action vehicle-action--${action.kind}`}
+              href={action.href}
+            >
+              {action.label}
+              {action.kind === 'reserve' && deposit !== null ? (
+                <span className="vehicle-action__note"> with a {formatPrice(deposit)} deposit</span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,115 @@
+import { useLoaderData } from 'react-router';
+import { InlineJson } from '../../app/nonce.tsx';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useSite } from '../../app/use-site.ts';
+import { ListingCard } from '../../components/listing/listing-card.tsx';
+import { TagBadgeView } from '../../components/listing/tag-badge-view.tsx';
+import { FavouriteButton } from '../../components/saved-cars/favourite-button.tsx';
+import { formatPrice } from '../../format/vehicle-format.ts';
+import { tagBadge } from '../../inventory/tag-badge.ts';
+import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import { NotFoundPage } from '../not-found.page.tsx';
+import type { loadVehicle } from './vehicle.data.ts';
+import { VehicleSidebar } from './vehicle-sidebar.tsx';
+import { VehicleSpecs } from './vehicle-specs.tsx';
+
+type FoundVehicle = Extract<Awaited<ReturnType<typeof loadVehicle>>, { isFound: true }>;
+
+const DESCRIPTION_LENGTH = 155;
+
+function metaDescription(page: FoundVehicle, site: SiteData): string {
+  const { car } = page;
+  const price = car.price > 0 ? `${formatPrice(car.price)} ${car.price_type}` : car.price_type;
+  const summary = `${car.name}, ${car.km.toLocaleString('en-AU')} km, ${price} at ${site.dealership.name}, ${car.city}.`;
+  return summary.length > DESCRIPTION_LENGTH
+    ? `${summary.slice(0, DESCRIPTION_LENGTH - 1)}…`
+    : summary;
+}
+
+export function VehiclePage() {
+  const page = useLoaderData<typeof loadVehicle>();
+  const site = useSite();
+  if (!page.isFound) return <NotFoundPage />;
+  return <Vehicle page={page} site={site} />;
+}
+
+function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
+  const { car, similar } = page;
+  const now = new Date(page.now);
+  const badge = tagBadge(car, site, now);
+  const isSold = car.sold || car.status === 'sold';
+  return (
+    <article className="vehicle" aria-labelledby="vehicle-title">
+      <PageMeta
+        title={`${car.name} | ${site.dealership.name}`}
+        description={metaDescription(page, site)}
+        type="product"
+        {...(car.primary_image_url ? { image: car.primary_image_url } : {})}
+        noindex={isSold}
+      />
+      <InlineJson type="application/ld+json" value={buildVehicleJsonLd(site, car)} />
+      <header className="vehicle__header">
+        <h1 id="vehicle-title">{car.name}</h1>
+        {car.series ? <p className="vehicle__series">{car.series}</p> : null}
+        {badge ? <TagBadgeView badge={badge} /> : null}
+        <p className="vehicle__price">
+          <strong>{car.price > 0 ? formatPrice(car.price) : 'Price on application'}</strong>
+          {car.price > 0 ? <span className="vehicle__price-type"> {car.price_type}</span> : null}
+        </p>
+        <FavouriteButton car={car} />
+      </header>
+      {isSold ? (
+        <p className="vehicle__sold" role="status">
+          This vehicle has been sold. Similar vehicles are listed below.
+        </p>
+      ) : null}
+      <div className="vehicle__layout">
+        <div className="vehicle__main">
+          <img
+            className="vehicle__photo"
+            src={car.primary_image_url}
+            alt={`Photo of ${car.name}`}
+            width={800}
+            height={600}
+            fetchPriority="high"
+          />
+          <VehicleSpecs car={car} />
+          {car.description ? (
+            <section aria-labelledby="vehicle-description-title">
+              <h2 id="vehicle-description-title">Description</h2>
+              <p className="vehicle__description">{car.description}</p>
+            </section>
+          ) : null}
+          {car.features.length > 0 ? (
+            <section aria-labelledby="vehicle-features-title">
+              <h2 id="vehicle-features-title">Features</h2>
+              <ul className="vehicle__features">
+                {car.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <VehicleSidebar car={car} site={site} tradeInQualifies={false} />
+      </div>
+      {similar.length > 0 ? (
+        <section
+          className="vehicle__similar"
+          aria-labelledby="vehicle-similar-title"
+          id="find-similar"
+        >
+          <h2 id="vehicle-similar-title">Similar vehicles</h2>
+          <ul className="vehicle-grid">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <ListingCard car={other} site={site} now={now} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

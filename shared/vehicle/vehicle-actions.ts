@@ -1,0 +1,65 @@
+// spec 2 car detail sidebar buttons and where they lead. The lead forms (a later issue)
+// open from the page's fragments; reserve and trade-in have their own routes (spec 2).
+import { carUrl } from '../inventory/car-identity.ts';
+import { canShowReserveButton, reserveDeposit } from '../inventory/reservable.ts';
+import { canBookTestDrive, isEnquirable, type CardAction } from '../listing/card-actions.ts';
+import type { SiteData } from '../tenant/site-data.ts';
+import type { VehicleDetail } from './vehicle-detail.ts';
+
+export type VehicleActionKind =
+  'enquire' | 'finance' | 'trade-in' | 'question' | 'reserve' | 'test-drive' | 'find-similar';
+
+export interface VehicleAction extends Omit<CardAction, 'kind'> {
+  kind: VehicleActionKind;
+}
+
+type ActionSite = Pick<
+  SiteData,
+  'features' | 'labels' | 'dealership' | 'public_payment_processors'
+>;
+
+export interface VehicleActionOptions {
+  /** spec 9 trade-in rule for this car (at most 7 years old and 100,000 km). */
+  tradeInQualifies: boolean;
+}
+
+export function vehicleActions(
+  car: VehicleDetail,
+  site: ActionSite,
+  { tradeInQualifies }: VehicleActionOptions,
+): { available: boolean; actions: VehicleAction[]; deposit: number | null } {
+  const page = carUrl(car.slug);
+  if (!isEnquirable(car)) {
+    return {
+      available: false,
+      deposit: null,
+      actions: [
+        { kind: 'find-similar', label: 'Find Me Something Similar', href: `${page}#find-similar` },
+      ],
+    };
+  }
+  const actions: VehicleAction[] = [{ kind: 'enquire', label: 'Enquire', href: `${page}#enquire` }];
+  if (site.features.finance) {
+    actions.push({ kind: 'finance', label: 'Get Finance', href: `/finance?car_id=${car.id}` });
+  }
+  if (site.features.trade_in && tradeInQualifies) {
+    actions.push({
+      kind: 'trade-in',
+      label: 'Trade-In Valuation',
+      href: `/cars/trade-in?car_id=${car.id}`,
+    });
+  }
+  actions.push({ kind: 'question', label: 'Got a Question?', href: `${page}#question` });
+  const deposit = canShowReserveButton(car, site) ? reserveDeposit(car, site) : null;
+  if (deposit !== null) {
+    actions.push({
+      kind: 'reserve',
+      label: 'Reserve Car Now',
+      href: `${page}/${site.labels.checkout_segment}`,
+    });
+  }
+  if (canBookTestDrive(car)) {
+    actions.push({ kind: 'test-drive', label: 'Book a Test Drive', href: `${page}#test-drive` });
+  }
+  return { available: true, actions, deposit };
+}
