@@ -1,5 +1,6 @@
 import type { Car } from '#shared/inventory/car.ts';
-import { weeklyRepayment } from '#shared/finance/repayment.ts';
+import { financeTermsOf } from '#shared/finance/finance-styles.ts';
+import { financeEstimate } from '#shared/finance/repayment.ts';
 import type { FinanceConfig } from '#shared/tenant/tenant-config.ts';
 
 /** A car as indexed: the Car plus the facets derived from it (spec 3 search facets). */
@@ -26,13 +27,7 @@ export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
   return {
     ...car,
     make_model: `${car.make} ${car.model}`,
-    weekly_price: weeklyRepayment({
-      price: car.price,
-      depositPercent: finance.deposit_percent,
-      balloonPercent: finance.balloon_percent,
-      annualRatePercent: finance.annual_rate_percent,
-      termYears: finance.term_years,
-    }),
+    weekly_price: financeEstimate(car.price, financeTermsOf(finance))?.weekly ?? null,
     filtered_features: distinctFeatures(car.features),
   };
 }

@@ -1,0 +1,74 @@
+// What must accompany every displayed repayment (australian-rules, National Credit Code
+// advertising): the annual rate, the comparison rate no less prominent, the comparison-rate
+// warning and the assumptions; the dealer's disclaimer and offer date where set.
+import type { FinanceConfig } from '../tenant/tenant-config.ts';
+import type { FinanceEstimate } from './repayment.ts';
+
+export const COMPARISON_RATE_WARNING =
+  'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
+
+// Fixed locale and options: the server and the browser print the same text (hydration).
+const RATE = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SHARE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const DOLLARS = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+
+export interface DisclosureText {
+  /** `5.86% p.a.` */
+  annualRate: string;
+  comparisonRate: string;
+  assumptions: string;
+  warning: string;
+  /** The dealer's disclaimer: only for the dealer's own offer, not a lender the shopper picked. */
+  disclaimer: string | null;
+  /** `Offer valid until 31/12/2026.` */
+  offerValidUntil: string | null;
+}
+
+export function formatRate(percent: number): string {
+  return `${RATE.format(percent)}% p.a.`;
+}
+
+/** Whole dollars, as on the card: `$122`. */
+export function formatRepayment(amount: number): string {
+  return DOLLARS.format(amount);
+}
+
+/** `2026-12-31` as `31/12/2026`, read from the string so no time zone can shift the day. */
+export function formatOfferDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** `Estimate based on a 5-year term, 10% deposit and 20% final payment, at 5.86% p.a.` */
+export function assumptionsText(estimate: FinanceEstimate): string {
+  const deposit =
+    estimate.depositPercent === null
+      ? DOLLARS.format(estimate.deposit)
+      : `${SHARE.format(estimate.depositPercent)}%`;
+  const balloon = estimate.balloon === 0 ? '$0' : `${SHARE.format(estimate.balloonPercent)}%`;
+  const rate = formatRate(estimate.annualRatePercent);
+  const lenderRate = estimate.lender ? `${estimate.lender}'s rate of ${rate}` : rate;
+  return `Estimate based on a ${estimate.termYears}-year term, ${deposit} deposit and ${balloon} final payment, at ${lenderRate}`;
+}
+
+export function financeDisclosure(
+  estimate: FinanceEstimate,
+  finance: Pick<FinanceConfig, 'disclaimer' | 'offer_valid_until'>,
+): DisclosureText {
+  const dealerOffer = !estimate.lender;
+  return {
+    annualRate: formatRate(estimate.annualRatePercent),
+    comparisonRate: formatRate(estimate.comparisonRatePercent),
+    assumptions: assumptionsText(estimate),
+    warning: COMPARISON_RATE_WARNING,
+    disclaimer: dealerOffer && finance.disclaimer ? finance.disclaimer : null,
+    offerValidUntil:
+      dealerOffer && finance.offer_valid_until
+        ? `Offer valid until ${formatOfferDate(finance.offer_valid_until)}.`
+        : null,
+  };
+}
