@@ -67,7 +67,8 @@ export function createApp(deps: AppDependencies) {
     search: deps.search,
     multiSearch,
   });
-  app.use(crawlRoutes({ inventory, listing }));
+  const vehicles = createVehicleServices({ tenants: deps.registry.tenants, search: deps.search });
+  app.use(crawlRoutes({ inventory, listing, vehicles }));
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
   app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));
@@ -83,7 +84,7 @@ export function createApp(deps: AppDependencies) {
       services: {
         inventory,
         listing,
-        vehicles: createVehicleServices({ tenants: deps.registry.tenants, search: deps.search }),
+        vehicles,
       },
       timeoutMs: env.SSR_TIMEOUT_MS,
       exposeErrors: !isProduction,

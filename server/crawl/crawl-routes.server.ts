@@ -1,5 +1,9 @@
 import { Router, type Response } from 'express';
-import type { InventoryReader, ListingServices } from '#shared/app/route-context.ts';
+import type {
+  InventoryReader,
+  ListingServices,
+  VehicleServices,
+} from '#shared/app/route-context.ts';
 import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { listingLandingPaths } from '#shared/search-url/listing-seo.ts';
 import { canonicalUrl } from '#shared/tenant/site-data.ts';
@@ -14,6 +18,7 @@ import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
 export interface CrawlDependencies {
   inventory: Pick<InventoryReader, 'stockSummary'>;
   listing: Pick<ListingServices, 'vocabularyInput'>;
+  vehicles: Pick<VehicleServices, 'sitemapEntries'>;
   sources?: readonly SitemapSource[];
 }
 
@@ -30,12 +35,13 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
     res: Response,
   ): Promise<{ tenant: ResolvedTenant; files: SitemapUrl[][] }> {
     const tenant = res.locals.tenant as ResolvedTenant;
-    const [stock, vocabularyInput] = await Promise.all([
+    const [stock, vocabularyInput, vehicles] = await Promise.all([
       deps.inventory.stockSummary(tenant.site),
       deps.listing.vocabularyInput(tenant.site),
+      deps.vehicles.sitemapEntries(tenant.site),
     ]);
     const listingPaths = listingLandingPaths(buildListingVocabulary(vocabularyInput));
-    const context = { site: tenant.site, stock, listingPaths };
+    const context = { site: tenant.site, stock, listingPaths, vehicles };
     return { tenant, files: splitSitemap(collectSitemapUrls(context, sources)) };
   }
 

@@ -3,6 +3,7 @@ import { homePage } from './sources/home-page.server.ts';
 import { listingPages } from './sources/listing-pages.server.ts';
 import { contactUsPages, locationPages } from './sources/location-pages.server.ts';
 import { navigationPages } from './sources/navigation-pages.server.ts';
+import { vehiclePages } from './sources/vehicle-pages.server.ts';
 
 /**
  * Every kind of page in the sitemap, in listing order. A new kind of page
@@ -15,4 +16,5 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   locationPages,
   contactUsPages,
   navigationPages,
+  vehiclePages,
 ];

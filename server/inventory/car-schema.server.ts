@@ -81,6 +81,7 @@ export const CAR_PROPERTIES = {
   reservable: { type: 'boolean' },
   tag: nullable(nonEmpty(60)),
   created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
   stocknum: { type: 'string', pattern: '^\\S(.*\\S)?$', maxLength: 40 },
   // 17-character VINs exclude I, O and Q; older vehicles may only have a shorter chassis number.
   vin: { type: 'string', pattern: '^[A-HJ-NPR-Z0-9]*$', maxLength: 17 },
@@ -115,9 +116,12 @@ export const CAR_PROPERTIES = {
 
 export type CarField = keyof typeof CAR_PROPERTIES;
 
-/** Every field but `reservable` (spec 4: only an explicit false blocks reserving). */
+/**
+ * Every field but `reservable` (spec 4: only an explicit false blocks reserving) and
+ * `updated_at` (stamped by the importer after validation).
+ */
 const REQUIRED: CarField[] = (Object.keys(CAR_PROPERTIES) as CarField[]).filter(
-  (field) => field !== 'reservable',
+  (field) => field !== 'reservable' && field !== 'updated_at',
 );
 
 export const CAR_SCHEMA = {

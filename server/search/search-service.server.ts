@@ -25,6 +25,15 @@ export interface SearchService {
   checkHealth(): Promise<void>;
   /** Inventory changed (an import): cached answers are stale from now on. */
   invalidate(): void;
+  /** A page of documents by filter (the documents API: not capped by maxTotalHits). */
+  documents(query: DocumentsPage): Promise<Array<Record<string, unknown>>>;
+}
+
+export interface DocumentsPage {
+  filter: string;
+  fields: string[];
+  limit: number;
+  offset: number;
 }
 
 export interface EmbeddedSearchService extends SearchService {
@@ -52,6 +61,12 @@ function createService(client: Meilisearch): SearchService {
     },
     async checkHealth() {
       await client.health();
+    },
+    async documents({ filter, fields, limit, offset }) {
+      const page = await client
+        .index(CARS_INDEX_UID)
+        .getDocuments<Record<string, unknown>>({ filter, fields, limit, offset });
+      return page.results;
     },
   };
 }

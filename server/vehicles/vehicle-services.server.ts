@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { VehicleServices } from '#shared/app/route-context.ts';
+import { carUrl } from '#shared/inventory/car-identity.ts';
 import { LISTING_CAR_FIELDS, type ListingCar } from '#shared/listing/listing-car.ts';
 import type { Car } from '#shared/inventory/car.ts';
 import { toVehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
@@ -16,8 +18,10 @@ const PRICE_BAND = 0.2;
 
 export interface VehicleServicesOptions {
   tenants: readonly TenantConfig[];
-  search: Pick<SearchService, 'multiSearch' | 'indexUid'>;
+  search: Pick<SearchService, 'multiSearch' | 'indexUid' | 'documents' | 'version'>;
 }
+
+const DOCUMENTS_PAGE = 1000;
 
 interface Scopes {
   /** The dealer's whole stock: a detail page answers for sold cars too (they say so). */
@@ -43,7 +47,44 @@ export function createVehicleServices(options: VehicleServicesOptions): VehicleS
     return found;
   };
 
+  const sitemapCache = new LRUCache<string, Promise<Array<{ path: string; lastmod?: string }>>>({
+    max: 500,
+    ttl: 60_000,
+  });
+
+  async function readSitemapEntries(slug: string) {
+    const filter = serializeScopedFilter(scopesOf(slug).listing, parseFilter('sold != true'));
+    const entries: Array<{ path: string; lastmod?: string }> = [];
+    for (let offset = 0; ; offset += DOCUMENTS_PAGE) {
+      const page = await search.documents({
+        filter,
+        fields: ['slug', 'updated_at'],
+        limit: DOCUMENTS_PAGE,
+        offset,
+      });
+      for (const car of page as Array<{ slug: string; updated_at?: string }>) {
+        entries.push(
+          car.updated_at
+            ? { path: carUrl(car.slug), lastmod: car.updated_at }
+            : { path: carUrl(car.slug) },
+        );
+      }
+      if (page.length < DOCUMENTS_PAGE) return entries;
+    }
+  }
+
   return {
+    sitemapEntries(site) {
+      const key = `${site.slug}\u0000${search.version}`;
+      let pending = sitemapCache.get(key);
+      if (!pending) {
+        pending = readSitemapEntries(site.slug);
+        sitemapCache.set(key, pending);
+        pending.catch(() => sitemapCache.delete(key));
+      }
+      return pending;
+    },
+
     async bySlug(site, slug) {
       const filter = serializeScopedFilter(
         scopesOf(site.slug).detail,

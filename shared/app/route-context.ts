@@ -59,6 +59,8 @@ export interface VehicleServices {
     site: Pick<SiteData, 'slug'>,
     car: Pick<VehicleDetail, 'id' | 'make' | 'model' | 'simple_body' | 'price'>,
   ): Promise<ListingCar[]>;
+  /** Every unsold car the site lists, for the sitemap: its page and when it last changed. */
+  sitemapEntries(site: Pick<SiteData, 'slug'>): Promise<Array<{ path: string; lastmod?: string }>>;
 }
 
 export interface RouteServices {

@@ -123,6 +123,8 @@ export interface Car {
   reservable?: boolean; // spec 4: only an explicit false blocks reserving
   tag: string | null;
   created_at: string; // ISO 8601
+  /** When an import last changed this car (ISO 8601); the sitemap's lastmod. Set by imports. */
+  updated_at?: string;
   stocknum: string;
   vin: string;
   // null where the attribute does not apply (caravans, motorcycles).

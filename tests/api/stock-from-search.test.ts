@@ -88,6 +88,9 @@ async function createTestSearch() {
       >;
     },
     checkHealth: async () => {},
+    async documents(query: Parameters<SearchService['documents']>[0]) {
+      return (await index.getDocuments<Record<string, unknown>>(query)).results;
+    },
   };
   return { search, index };
 }

@@ -140,3 +140,20 @@ test('similar vehicles are the dealer’s own unsold cars, never the car itself'
     expect(link).not.toBe(car.url);
   }
 });
+
+test('the sitemap lists every unsold vehicle page with the time its import last changed it', async () => {
+  const res = await request(fixture.current.app).get('/sitemap.xml').set('Host', HOST);
+  expect(res.status).toBe(200);
+  const entries = new Map(
+    [
+      ...res.text.matchAll(
+        /<url><loc>https:\/\/[^/]+(\/cars\/[^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g,
+      ),
+    ].map((match) => [match[1]!, match[2]]),
+  );
+  const cars = stock();
+  for (const car of cars.filter((c) => !c.sold)) {
+    expect(entries.get(car.url), car.url).toBe(car.updated_at);
+  }
+  for (const car of cars.filter((c) => c.sold)) expect(entries.has(car.url)).toBe(false);
+});

@@ -23,7 +23,7 @@ function listingPathsOf(site: SiteData): string[] {
 // What the sources yield; the default filter (pages the route table serves) has its own test.
 function collect(site: SiteData, sources: readonly SitemapSource[] = SITEMAP_SOURCES) {
   return collectSitemapUrls(
-    { site, stock, listingPaths: listingPathsOf(site) },
+    { site, stock, listingPaths: listingPathsOf(site), vehicles: [] },
     sources,
     () => true,
   );
@@ -145,7 +145,14 @@ describe('registered sources on demo tenants', () => {
   test('by default only paths a page serves are listed (menus may link pages not built yet)', () => {
     const site = demoSite('harbour-city-motors');
     const urls = collectSitemapUrls(
-      { site, stock, listingPaths: [...listingPathsOf(site), '/search/toyota/corolla'] },
+      {
+        site,
+        stock,
+        listingPaths: [...listingPathsOf(site), '/search/toyota/corolla'],
+        vehicles: [
+          { path: '/cars/2024-toyota-corolla-ascent-hcm1', lastmod: '2026-11-20T00:00:00.000Z' },
+        ],
+      },
       SITEMAP_SOURCES,
     );
     const listed = urls.map((url) => new URL(url.loc).pathname);
@@ -155,6 +162,10 @@ describe('registered sources on demo tenants', () => {
     // Listing paths are served by the listing route's splat.
     expect(listed).toContain('/search/used-cars-sydney');
     expect(listed).toContain('/search/toyota/corolla');
+    expect(urls).toContainEqual({
+      loc: 'https://www.harbourcitymotors.com.au/cars/2024-toyota-corolla-ascent-hcm1',
+      lastmod: '2026-11-20T00:00:00.000Z',
+    });
   });
 
   test('menu links keep their path only: /models?body=all is listed once as /models', () => {

@@ -13,6 +13,7 @@ import type { FeedRecord } from './feed-record.ts';
 import { FeedError } from './feed-problem.ts';
 import { findTakenIds } from './find-taken-ids.ts';
 import { readFeedFile } from './read-feed-file.ts';
+import { stampUpdates } from './stamp-updates.ts';
 import { validateFeed } from './validate-feed.ts';
 
 export type ImportPhase = 'validating' | 'indexing' | 'writing';
@@ -64,7 +65,11 @@ export async function importTenantRecords(
       problems.sort((a, b) => a.row - b.row),
     );
   }
-  const cars = accepted.map(({ car }) => car);
+  const cars = stampUpdates(
+    accepted.map(({ car }) => car),
+    previous?.cars ?? [],
+    options.now,
+  );
 
   if (options.searchClient) await writeIndex(options.searchClient, tenant, cars, onProgress);
   onProgress?.('writing', 0, 1);

@@ -27,6 +27,11 @@ afterEach(removeTempDirs);
 
 const LATER = new Date('2025-04-10T12:00:00.000Z');
 
+/** Imported cars carry the import's time as updated_at (first import: every car is new). */
+function stamped<T extends object>(cars: T[]): Array<T & { updated_at: string }> {
+  return cars.map((car) => ({ ...car, updated_at: NOW.toISOString() }));
+}
+
 function options(dataDir: string, overrides: Partial<ImportOptions> = {}): ImportOptions {
   return { dataDir, tenant: tenant('bayside-mazda'), now: NOW, ...overrides };
 }
@@ -196,7 +201,7 @@ describe('importTenantRecords: nothing is written on any problem', () => {
       { line: 3, row: 2, field: 'id', message: `${takenId} is already a car of coastal-used-cars` },
     ]);
     expect(fs.existsSync(tenantInventoryPath(dataDir, 'bayside-mazda'))).toBe(false);
-    expect(readTenantInventory(dataDir, 'coastal-used-cars')?.cars).toEqual(coastalCars);
+    expect(readTenantInventory(dataDir, 'coastal-used-cars')?.cars).toEqual(stamped(coastalCars));
   });
 
   it('sorts problems of the feed and taken ids by row', async () => {
@@ -249,7 +254,7 @@ describe('importTenantRecords: demo stock', () => {
         ...options(dataDir, { tenant: tenant(slug) }),
         onProgress: (phase, done, total) => phases.push(`${phase} ${done}/${total}`),
       });
-      expect(readTenantInventory(dataDir, slug)?.cars).toEqual(cars);
+      expect(readTenantInventory(dataDir, slug)?.cars).toEqual(stamped(cars));
       expect(phases).toEqual([
         `validating ${cars.length}/${cars.length}`,
         'writing 0/1',

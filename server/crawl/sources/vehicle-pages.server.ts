@@ -1,0 +1,7 @@
+import type { SitemapSource } from '../sitemap-source.server.ts';
+
+/** Every unsold vehicle the site lists, with the time an import last changed it (issue 6). */
+export const vehiclePages: SitemapSource = {
+  name: 'vehicle-pages',
+  entries: ({ vehicles }) => vehicles,
+};
