@@ -157,3 +157,14 @@ test('the sitemap lists every unsold vehicle page with the time its import last 
   }
   for (const car of cars.filter((c) => c.sold)) expect(entries.has(car.url)).toBe(false);
 });
+
+test('a priced car on a finance site offers the calculator with its full disclosure', async () => {
+  const car = find('priced', (c) => onSale(c) && c.price_type !== 'Price on application');
+  const page = await vehiclePage(car);
+  const calculator = page.root.querySelector('.finance-calculator');
+  expect(calculator).not.toBeNull();
+  expect(calculator!.text).toMatch(/comparison rate/i);
+  expect(calculator!.text).toMatch(/\$[\d,]+(\.\d{2})?/);
+  const sold = await vehiclePage(find('sold', (c) => c.sold));
+  expect(sold.root.querySelector('.finance-calculator')).toBeNull();
+});

@@ -5,6 +5,7 @@ import { useSite } from '../../app/use-site.ts';
 import { ListingCard } from '../../components/listing/listing-card.tsx';
 import { TagBadgeView } from '../../components/listing/tag-badge-view.tsx';
 import { FavouriteButton } from '../../components/saved-cars/favourite-button.tsx';
+import { FinanceCalculator } from '../../components/finance/finance-calculator.tsx';
 import { formatPrice } from '../../format/vehicle-format.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
@@ -75,6 +76,13 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
             fetchPriority="high"
           />
           <VehicleSpecs car={car} />
+          {site.features.finance && !isSold ? (
+            <FinanceCalculator
+              price={car.price}
+              finance={site.finance}
+              lenders={car.finance_lenders}
+            />
+          ) : null}
           {car.description ? (
             <section aria-labelledby="vehicle-description-title">
               <h2 id="vehicle-description-title">Description</h2>
