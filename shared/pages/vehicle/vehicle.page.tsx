@@ -6,6 +6,7 @@ import { ListingCard } from '../../components/listing/listing-card.tsx';
 import { TagBadgeView } from '../../components/listing/tag-badge-view.tsx';
 import { FavouriteButton } from '../../components/saved-cars/favourite-button.tsx';
 import { FinanceCalculator } from '../../components/finance/finance-calculator.tsx';
+import { VehicleGallery } from '../../components/vehicle/vehicle-gallery.tsx';
 import { formatPrice } from '../../format/vehicle-format.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
@@ -67,13 +68,14 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
       ) : null}
       <div className="vehicle__layout">
         <div className="vehicle__main">
-          <img
-            className="vehicle__photo"
-            src={car.primary_image_url}
-            alt={`Photo of ${car.name}`}
-            width={800}
-            height={600}
-            fetchPriority="high"
+          <VehicleGallery
+            key={car.id}
+            title={car.name}
+            images={car.images}
+            thumbnails={car.thumbnails}
+            body={car.simple_body}
+            site={site}
+            sizes="(min-width: 62rem) 60vw, 100vw"
           />
           <VehicleSpecs car={car} />
           {site.features.finance && !isSold ? (
