@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { InlineJson } from '../../app/nonce.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
-import { useSite } from '../../app/use-site.ts';
+import { useSite, useUniqueLocations } from '../../app/use-site.ts';
+import { LocationDetails } from '../../components/locations/location-details.tsx';
 import { ListingCard } from '../../components/listing/listing-card.tsx';
 import { TagBadgeView } from '../../components/listing/tag-badge-view.tsx';
 import { FavouriteButton } from '../../components/saved-cars/favourite-button.tsx';
@@ -41,6 +42,9 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
   const now = new Date(page.now);
   const badge = tagBadge(car, site, now);
   const isSold = car.sold || car.status === 'sold';
+  // Where the car is: its location's address, phone, hours and directions.
+  const location = site.locations.find((candidate) => candidate.id === car.location_id);
+  const uniqueLocationCount = useUniqueLocations().length;
   return (
     <article className="vehicle" aria-labelledby="vehicle-title">
       <PageMeta
@@ -104,6 +108,15 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
         </div>
         <VehicleSidebar car={car} site={site} tradeInQualifies={false} />
       </div>
+      {location ? (
+        <div className="vehicle__location">
+          <LocationDetails
+            location={location}
+            uniqueLocationCount={uniqueLocationCount}
+            withMap={false}
+          />
+        </div>
+      ) : null}
       {similar.length > 0 ? (
         <section
           className="vehicle__similar"
