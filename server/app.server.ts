@@ -22,6 +22,7 @@ import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
 import { createListingServices } from './listing/listing-services.server.tsx';
 import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
+import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
 
 export interface AppDependencies {
   env: Env;
@@ -72,6 +73,7 @@ export function createApp(deps: AppDependencies) {
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
   app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));
+  app.use('/api/phone-reveals', phoneRevealsRouter(deps));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
 

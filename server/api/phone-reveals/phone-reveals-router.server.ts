@@ -1,0 +1,93 @@
+import express, { Router, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import type { SearchService } from '#server/search/search-service.server.ts';
+import { apiError } from '#server/http/errors.server.ts';
+import { createFindSiteCar } from './find-site-car.server.ts';
+import { readPhoneRevealBody } from './phone-reveal-body.ts';
+import { createPhoneRevealLog } from './phone-reveal-log.server.ts';
+
+export interface PhoneRevealsOptions {
+  env: { DATA_DIR: string };
+  search: Pick<SearchService, 'multiSearch' | 'indexUid'>;
+}
+
+/** `{ "car_id": n }` is a few bytes; anything near this is not a phone reveal. */
+const BODY_LIMIT = '1kb';
+
+/**
+ * `POST /api/phone-reveals` `{ car_id }`: records that a shopper revealed the
+ * dealer's number on a car's page (spec 4, 7). Answers 201 `{ recorded: true }`
+ * once the record is on disk; 400 for a bad body, 404 when the car is not this
+ * site's, 413 past 1 kB, 415 for a body that is not JSON. Mounted before the app's JSON parser
+ * so that even body errors carry `Cache-Control: no-store`.
+ */
+export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
+  const findSiteCar = createFindSiteCar(options.search);
+  const recordReveal = createPhoneRevealLog(options.env.DATA_DIR);
+  const router = Router();
+
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+
+  router.post('/', noStore, express.json({ limit: BODY_LIMIT }), async (req, res) => {
+    // No Content-Type, or JSON with no body (`is` answers null), falls through: the body
+    // check below asks for car_id.
+    if (req.headers['content-type'] !== undefined && req.is('application/json') === false) {
+      res
+        .status(415)
+        .json(
+          apiError('unsupported_media_type', 'Send the body as Content-Type: application/json'),
+        );
+      return;
+    }
+    const body = readPhoneRevealBody(req.body);
+    if (!body.ok) {
+      res.status(400).json(apiError('invalid_request', body.message, body.fields));
+      return;
+    }
+    const tenant = res.locals.tenant as ResolvedTenant;
+    const carId = body.value.car_id;
+    const car = await findSiteCar(tenant.config.search, carId);
+    if (!car) {
+      res
+        .status(404)
+        .json(apiError('not_found', `No car ${carId} on this site`, { car_id: 'no such car' }));
+      return;
+    }
+    const reveal = {
+      car_id: car.id,
+      dealership_id: car.dealership_id,
+      website_id: tenant.config.slug,
+      revealed_at: new Date().toISOString(),
+      request_id: String(res.locals.requestId),
+    };
+    try {
+      await recordReveal(reveal);
+    } catch (error) {
+      logger(res).error(
+        { err: error, tenant: reveal.website_id, car_id: reveal.car_id },
+        'phone reveal not recorded',
+      );
+      res
+        .status(500)
+        .json(apiError('internal', 'The phone reveal was not recorded; please try again'));
+      return;
+    }
+    res.status(201).json({ recorded: true });
+  });
+
+  router.all('/', noStore, (_req, res) => {
+    res
+      .status(405)
+      .setHeader('Allow', 'POST')
+      .json(apiError('method_not_allowed', 'Record a phone reveal with POST'));
+  });
+  return router;
+}
+
+function logger(res: Response): Pick<Logger, 'error'> {
+  return res.locals.log as Logger;
+}
