@@ -13,9 +13,10 @@ export type FindSiteCar = (
 ) => Promise<SiteCar | undefined>;
 
 /**
- * A car by id, only if it is in the site's search scope (scope_filter AND
- * stock_filter: the cars the site shows). Another dealer's car is simply not
- * found, so a page cannot record a reveal against a dealer it does not sell for.
+ * A car by id, only if it is the site's dealer's (its scope_filter). The stock filter
+ * does not apply: a sold car's page still shows the phone, as the detail page does.
+ * Another dealer's car is simply not found, so a page cannot record a reveal against
+ * a dealer it does not sell for.
  */
 export function createFindSiteCar(
   search: Pick<SearchService, 'multiSearch' | 'indexUid'>,
@@ -26,7 +27,7 @@ export function createFindSiteCar(
   return async (scopeConfig, carId) => {
     let scope = scopes.get(scopeConfig);
     if (!scope) {
-      scope = parseTenantScope(scopeConfig);
+      scope = parseTenantScope({ scope_filter: scopeConfig.scope_filter });
       scopes.set(scopeConfig, scope);
     }
     const byId: FilterNode = {

@@ -80,11 +80,11 @@ function sendError(res: Response, status: number, body: SearchErrorBody): void {
 }
 
 function readSearchSite(res: Response): { slug: string; search: TenantSearchScope } | undefined {
-  const tenant = res.locals['tenant'] as { slug?: unknown; config?: { search?: unknown } };
+  const tenant = res.locals['tenant'] as { config?: { slug?: unknown; search?: unknown } };
   const search = tenant?.config?.search;
   if (typeof search !== 'object' || search === null) return undefined;
   const scope = (search as { scope_filter?: unknown }).scope_filter;
   return typeof scope === 'string' && scope.trim() !== ''
-    ? { slug: String(tenant.slug ?? ''), search: search as TenantSearchScope }
+    ? { slug: String(tenant.config?.slug ?? ''), search: search as TenantSearchScope }
     : undefined;
 }
