@@ -168,3 +168,25 @@ test('a priced car on a finance site offers the calculator with its full disclos
   const sold = await vehiclePage(find('sold', (c) => c.sold));
   expect(sold.root.querySelector('.finance-calculator')).toBeNull();
 });
+
+test('Trade-In Valuation only for cars that qualify (at most 7 years old and 100,000 km)', async () => {
+  const year = Number(
+    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(
+      new Date(),
+    ),
+  );
+  const young = find('young, low km', (c) => onSale(c) && year - c.year <= 6 && c.km < 90_000);
+  const worn = find('high km', (c) => onSale(c) && c.km > 100_000);
+  expect((await vehiclePage(young)).actions).toContain('Trade-In Valuation');
+  expect((await vehiclePage(worn)).actions).not.toContain('Trade-In Valuation');
+});
+
+test('the phone is masked until revealed, keeping its first five characters', async () => {
+  const car = find('on sale', onSale);
+  const page = await vehiclePage(car);
+  const button = page.root.querySelector('.vehicle-sidebar button');
+  expect(button?.text).toContain('Click to reveal phone number');
+  const masked = button?.text.match(/[\d+()\s]{2,}\*[*\s]*/)?.[0]?.trim() ?? '';
+  expect(car.location.phone.startsWith(masked.slice(0, 5))).toBe(true);
+  expect(masked).toMatch(/\*/);
+});

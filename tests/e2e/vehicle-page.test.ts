@@ -70,3 +70,28 @@ test('gallery by keyboard, calculator by typing; no console problems, axe clean'
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('revealing the phone shows the full number, records the reveal and fires event 25', async () => {
+  const page = await env.browser.newPage();
+  const problems = watchForProblems(page);
+  await openPricedCar(page);
+  const button = '.vehicle-sidebar button';
+  await waitForHydration(page, button);
+  const reveal = page.waitForResponse((res) => res.url().endsWith('/api/phone-reveals'));
+  await page.click(button);
+  expect((await reveal).status()).toBe(201);
+  const link = await page.waitForSelector('.vehicle-sidebar a[href^="tel:"]', { timeout: 5000 });
+  const number = await link!.evaluate((a) => a.textContent ?? '');
+  expect(number).not.toContain('*');
+  // Focus follows the reveal to the number, so a keyboard user can call at once.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toMatch(/^tel:/);
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event_id: number }> }).dataLayer ?? []).map(
+      (entry) => entry.event_id,
+    ),
+  );
+  expect(events).toContain(25);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+});

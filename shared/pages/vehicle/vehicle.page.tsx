@@ -8,6 +8,8 @@ import { TagBadgeView } from '../../components/listing/tag-badge-view.tsx';
 import { FavouriteButton } from '../../components/saved-cars/favourite-button.tsx';
 import { FinanceCalculator } from '../../components/finance/finance-calculator.tsx';
 import { VehicleGallery } from '../../components/vehicle/vehicle-gallery.tsx';
+import { PhoneRevealCard } from '../../components/vehicle/phone-reveal-card.tsx';
+import { qualifiesForTradeIn } from '../../inventory/trade-in.ts';
 import { formatPrice } from '../../format/vehicle-format.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
@@ -45,6 +47,7 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
   // Where the car is: its location's address, phone, hours and directions.
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
   const uniqueLocationCount = useUniqueLocations().length;
+  const phone = car.location.phone || location?.contact_detail.phone;
   return (
     <article className="vehicle" aria-labelledby="vehicle-title">
       <PageMeta
@@ -106,7 +109,16 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
             </section>
           ) : null}
         </div>
-        <VehicleSidebar car={car} site={site} tradeInQualifies={false} />
+        <VehicleSidebar
+          car={car}
+          site={site}
+          tradeInQualifies={qualifiesForTradeIn(car, now)}
+          phone={
+            phone ? (
+              <PhoneRevealCard carId={car.id} phone={phone} dealerName={car.dealership_name} />
+            ) : undefined
+          }
+        />
       </div>
       {location ? (
         <div className="vehicle__location">
