@@ -13,7 +13,7 @@ export type VehicleDetail = Omit<Car, 'payment_processors' | 'views' | 'custom_r
 const HIDDEN_FIELDS = ['views', 'custom_rank', 'make_model', 'filtered_features'] as const;
 
 /** The public view of an indexed car (also drops the index's derived facets). */
-export function toVehicleDetail(car: Car & Record<string, unknown>): VehicleDetail {
+export function toVehicleDetail(car: Car): VehicleDetail {
   const detail: Record<string, unknown> = { ...car };
   for (const field of HIDDEN_FIELDS) delete detail[field];
   detail.payment_processors = (car.payment_processors ?? []).map(
