@@ -7,8 +7,7 @@ import { savedCarsStorageKey } from '#shared/saved-cars/saved-cars-store.ts';
 
 const env = useE2eEnvironment();
 const SLUG = 'bayside-mazda'; // compare mode on, featured cars on the home page
-// The listing route belongs to another part of issue 5; until it lands this path is a 404 page,
-// which still carries the bar (the path contains 'cars').
+// A listing path: it contains 'cars', so the saved-cars bar is shown there.
 const LISTING_PATH = '/search/new-used-and-demo-cars/';
 const VISIBLE_BAR = '.saved-cars-bar:not([hidden])';
 const GONE_CAR_ID = 987_654_321;
