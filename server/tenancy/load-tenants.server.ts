@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { financeStyleProblem } from '#shared/finance/finance-styles.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 
 export const SCHEMA_FILE = 'tenant.schema.json';
@@ -80,6 +81,9 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
       );
     }
     checkIdentity(file, doc);
+    // A finance provider's card style must match the deposit and final payment it shows.
+    const financeProblem = financeStyleProblem(doc.finance);
+    if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
     tenants.push(doc);
   }
   checkUniqueHostnames(tenants);

@@ -91,6 +91,18 @@ describe('a broken tenant file names the file, the JSON pointer and the rule', (
     expect(error.pointer).toBe('/slug');
   });
 
+  test('a finance provider whose card style does not match its deposit and final payment', () => {
+    const error = loadError(
+      tenantsDirWith((doc) => {
+        doc.finance.provider = 'Nissan Finance';
+        doc.finance.deposit_percent = 0;
+        doc.finance.balloon_percent = 0;
+      }),
+    );
+    expect(error.pointer).toBe('/finance');
+    expect(error.rule).toMatch(/^finance\.provider Nissan Finance shows .* cards: set finance\./);
+  });
+
   test('navigation missing: Cannot run without navigation', () => {
     const error = loadError(tenantsDirWith((doc) => (doc.navigation.header = { not: 'a list' })));
     expect(error.message).toBe(
