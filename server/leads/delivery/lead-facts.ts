@@ -1,0 +1,124 @@
+// What every delivery format says in words, derived once so the ADF comments, the JSON
+// `notes` and the email never disagree.
+import { BODY_TYPE_LABELS } from '#shared/inventory/car.ts';
+import { formatKm, formatPrice, vehicleTitle } from '#shared/format/vehicle-format.ts';
+import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
+import type {
+  CustomerVehicle,
+  DeliveryCar,
+  DeliveryCustomer,
+  LeadForDelivery,
+  LeadFormKind,
+} from './lead-for-delivery.ts';
+
+/** How the email and the provider's `service` name each kind of lead. */
+export const FORM_KIND_LABELS: Readonly<Record<LeadFormKind, string>> = {
+  enquiry: 'enquiry',
+  question: 'question',
+  'test-drive': 'test drive request',
+  finance: 'finance enquiry',
+  'trade-in': 'trade-in valuation request',
+  'find-similar': 'find me something similar request',
+  reserve: 'online reservation',
+  service: 'service booking',
+  general: 'enquiry',
+  subscribe: 'newsletter subscription',
+};
+
+/** Collapses line breaks and runs of spaces: names and subjects are one line. */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+export function customerFullName(customer: DeliveryCustomer): string {
+  return oneLine([customer.name, customer.last_name ?? ''].join(' '));
+}
+
+/** Mobiles are 04 in Australia and 02x in New Zealand (+614, +642 in international form). */
+export function phoneType(phone: string, country: 'AU' | 'NZ'): 'cellphone' | 'voice' {
+  const compact = phone.replace(/[^\d+]/g, '');
+  if (/^\+614|^\+642/.test(compact)) return 'cellphone';
+  return (country === 'AU' ? /^04/ : /^02/).test(compact) ? 'cellphone' : 'voice';
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).toString();
+}
+
+export function carTitle(car: DeliveryCar | CustomerVehicle): string {
+  // A year of 0 (unknown) drops out of the title like an empty badge.
+  return vehicleTitle({ year: car.year ?? 0, make: car.make, model: car.model, badge: car.badge });
+}
+
+export function bodyLabel(car: DeliveryCar): string | null {
+  return car.simple_body === null ? null : BODY_TYPE_LABELS[car.simple_body];
+}
+
+/** spec 3 car_type in words; ADF has no demo status, so this is what says "Demo vehicle". */
+export function carTypeNote(car: DeliveryCar): string {
+  return { new: 'New vehicle', demo: 'Demo vehicle', used: 'Used vehicle' }[car.car_type];
+}
+
+/** e.g. `$25,990 Drive Away`, or `Price on application`. */
+export function priceText(car: DeliveryCar): string {
+  if (car.price <= 0 || car.price_type === 'Price on application') return 'Price on application';
+  return `${formatPrice(car.price)} ${car.price_type}`;
+}
+
+export function customerVehicleText(vehicle: CustomerVehicle): string {
+  const details = [
+    vehicle.rego ? `rego ${vehicle.rego}` : null,
+    vehicle.km === null ? null : formatKm(vehicle.km),
+    vehicle.colour || null,
+    vehicle.vin ? `VIN ${vehicle.vin}` : null,
+  ].filter((detail) => detail !== null);
+  const title = carTitle(vehicle);
+  return details.length === 0 ? title : `${title} (${details.join(', ')})`;
+}
+
+function yesNo(value: boolean): string {
+  return value ? 'yes' : 'no';
+}
+
+/**
+ * The sentences staff must not miss, in reading order: repeat, incomplete, deposit, service
+ * booking, category and consent. ADF puts them in `customer/comments` (deposits and service
+ * bookings have no element of their own), the JSON in `notes`, the email under "Notes".
+ */
+export function leadNotes(lead: LeadForDelivery): string[] {
+  const state = lead.dealer.location.state;
+  const notes: string[] = [];
+  if (lead.repeat_of) {
+    notes.push(
+      `Repeat enquiry: this customer asked about the same vehicle on ` +
+        `${formatDealerTime(lead.repeat_of.created_at, state)} (lead ${lead.repeat_of.lead_id}).`,
+    );
+  }
+  if (lead.lead_status === 'Incomplete') {
+    const step = lead.step_number === null ? '' : ` after step ${lead.step_number}`;
+    notes.push(`Incomplete: the customer stopped${step} without submitting the form.`);
+  }
+  if (lead.deposit) {
+    const reference = lead.deposit.reference ? `, reference ${lead.deposit.reference}` : '';
+    notes.push(
+      `Deposit: ${formatPrice(lead.deposit.amount)} paid online to reserve this vehicle ` +
+        `(${lead.deposit.processor}${reference}).`,
+    );
+  }
+  if (lead.form_kind === 'service') {
+    const vehicle = lead.service_vehicle ? ` for ${customerVehicleText(lead.service_vehicle)}` : '';
+    const when = lead.requested_at ? `, preferred ${formatRequestedAt(lead.requested_at)}` : '';
+    notes.push(`Service booking${vehicle}${when}.`);
+  }
+  const category = lead.subcategory ? `${lead.category} / ${lead.subcategory}` : lead.category;
+  notes.push(`Category: ${category}.`);
+  const consent = [`marketing opt-in ${yesNo(lead.customer.opt_in)}`];
+  if (lead.customer.terms_conditions !== null) {
+    consent.push(`terms of use agreed ${yesNo(lead.customer.terms_conditions)}`);
+  }
+  if (lead.customer.terms_agreed !== null) {
+    consent.push(`finance disclaimer agreed ${yesNo(lead.customer.terms_agreed)}`);
+  }
+  notes.push(`Consent: ${consent.join(', ')}.`);
+  return notes;
+}
