@@ -1,0 +1,31 @@
+/**
+ * Messages of the lead forms and the lead API.
+ *
+ * `LEAD_MESSAGES` are the spec's words (sections 5 and 8), spelling included
+ * ('occured'); shoppers see these. `LEAD_API_MESSAGES` cover what the spec does
+ * not word: values the forms cannot produce (over-long text, a wrong type, a
+ * field the form does not have), so only API clients see them.
+ */
+export const LEAD_MESSAGES = {
+  required: '*This is a required field.',
+  email: 'invalid email address',
+  phone: 'Invalid phone number. Must be Australian or New Zealand number.',
+  phoneTooLong: 'Invalid phone number. Too many characters.',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  /** Geocoding found nothing for a well-formed postcode (the form's lookup, not a format rule). */
+  postcodeNotFound: 'Invalid postcode',
+  terms: 'You must agree to the terms of use before submitting the form.',
+  /** spec 8: a lead that failed without a message of its own. */
+  unexpected: 'An unexpected error occured',
+  /** spec 8: the alert when a submission fails. */
+  submitFailed: 'An error occurred when submitting this form',
+} as const;
+
+export const LEAD_API_MESSAGES = {
+  tooLong: (maxLength: number) => `Must be at most ${maxLength} characters.`,
+  /** The 'numeric' phone variant given letters or symbols (spec 5 words only the length rule). */
+  phoneNotNumeric: 'Invalid phone number. Please use digits only.',
+  notAChoice: 'Not one of the allowed values.',
+  invalid: 'Invalid value.',
+  unknownField: 'Unknown field: this form does not accept it.',
+} as const;
