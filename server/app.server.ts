@@ -23,12 +23,18 @@ import { createListingServices } from './listing/listing-services.server.tsx';
 import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
+import type { Database } from './db/database.server.ts';
 
 export interface AppDependencies {
   env: Env;
   logger: Logger;
   registry: TenantRegistry;
   search: SearchService;
+  /**
+   * The lead store, migrated (PGlite or Postgres). Optional until a router uses it:
+   * tests/api/stock-from-search.test.ts builds an app without one.
+   */
+  database?: Database;
   clientAssets: ClientAssets;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];

@@ -16,6 +16,8 @@ export interface Env {
   /** A Meilisearch cluster to use instead of the embedded engine. */
   MEILI_HOST: string | undefined;
   MEILI_API_KEY: string | undefined;
+  /** A Postgres server for leads; unset means embedded PGlite in DATA_DIR/pglite. */
+  DATABASE_URL: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -85,6 +87,26 @@ function readHttpUrl(src: Source, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+function readPostgresUrl(src: Source, name: string): string | undefined {
+  const raw = src[name]?.trim();
+  if (!raw) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    fail(name, redactPassword(raw), 'expected a postgres:// or postgresql:// URL');
+  }
+  return raw;
+}
+
+/** A connection URL fit for logs and error messages: its password starred. */
+export function redactPassword(url: string): string {
+  return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
+}
+
 function readBoolean(src: Source, name: string, fallback: boolean): boolean {
   const raw = src[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
@@ -104,6 +126,7 @@ export function parseEnv(src: Source = process.env): Env {
     DEMO_INVENTORY: readBoolean(src, 'DEMO_INVENTORY', nodeEnv !== 'production'),
     MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),
     MEILI_API_KEY: src.MEILI_API_KEY?.trim() || undefined,
+    DATABASE_URL: readPostgresUrl(src, 'DATABASE_URL'),
     DATA_DIR: path.resolve(dataDir),
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),

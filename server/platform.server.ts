@@ -7,6 +7,7 @@ import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
+import { openDatabase } from './db/open-database.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
@@ -37,9 +38,15 @@ export async function createPlatform(env: Env, logger: Logger) {
   const clientAssets = createClientAssets(
     loadClientManifest(repoPath('dist', 'client-manifest.json')),
   );
+  // Migrated before anything is served; a database that cannot open stops startup here.
+  const database = await openDatabase(env, logger).catch((error: unknown) => {
+    inventorySync.close();
+    throw error;
+  });
   const app = createApp({
     env,
     logger,
+    database,
     registry,
     search,
     clientAssets,
@@ -53,12 +60,14 @@ export async function createPlatform(env: Env, logger: Logger) {
       { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
       { name: 'search', check: () => search.checkHealth() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
+      { name: 'database', check: async () => void (await database.query('select 1')) },
     ],
   });
   logger.info(
     {
       tenants: tenants.length,
       search: env.MEILI_HOST ? 'meilisearch' : 'embedded',
+      database: database.kind,
     },
     'platform loaded',
   );
@@ -71,9 +80,10 @@ export async function createPlatform(env: Env, logger: Logger) {
     },
     /** Resolves once inventory files changed so far are in search (tests, tooling). */
     inventorySettled: () => inventorySync.settled(),
-    /** Releases resources (file watchers; database pools as later issues add them). */
+    /** Releases resources: file watchers, then the database (pool or PGlite files). */
     async close() {
       inventorySync.close();
+      await database.close();
     },
   };
 }

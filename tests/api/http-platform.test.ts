@@ -95,6 +95,7 @@ describe('operations', () => {
       'tenants',
       'search',
       'data_dir',
+      'database',
     ]);
     expect(res.body.checks.every((check: { ok: boolean }) => check.ok)).toBe(true);
   });

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { parseEnv, type Env } from '#server/env.server.ts';
 import { createPlatform } from '#server/platform.server.ts';
 import { seedDemoInventory } from '../../scripts/demo-inventory.ts';
+import { seedPGlite } from './test-databases.ts';
 
 export const DEMO_SLUGS = [
   'harbour-city-motors',
@@ -25,6 +26,7 @@ export async function makeDataDir(count = 600): Promise<string> {
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
 export async function createTestPlatform(overrides: Record<string, string> = {}) {
   const dataDir = await makeDataDir();
+  if (!overrides.DATABASE_URL) await seedPGlite(dataDir);
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

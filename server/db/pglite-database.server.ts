@@ -1,0 +1,50 @@
+import { PGlite, type Results } from '@electric-sql/pglite';
+import { PG_TYPE, parseInt8, type Database, type QueryResult } from './database.server.ts';
+import { lockPGliteDir } from './pglite-lock.server.ts';
+
+/**
+ * Embedded PGlite stored in `dir` (created and initialised on first use).
+ * PGlite runs one statement at a time in one session and queues everything
+ * else behind an open transaction, so its transactions are already serial.
+ */
+export async function openPGliteDatabase(dir: string): Promise<Database> {
+  const unlock = lockPGliteDir(dir);
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dir, {
+      parsers: { [PG_TYPE.int8]: parseInt8, [PG_TYPE.date]: (value: string) => value },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return toResult(await lite.query<T>(sql, [...params]));
+    },
+    transaction(fn) {
+      return lite.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params: readonly unknown[] = []) =>
+            toResult(await tx.query<T>(sql, [...params])),
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+function toResult<T>(result: Results<T>): QueryResult<T> {
+  return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+}
