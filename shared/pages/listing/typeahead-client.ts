@@ -2,23 +2,7 @@ import type { Car } from '../../inventory/car.ts';
 import { LISTING_INDEX, SEARCH_PROXY_PATH } from './listing-search-client.ts';
 import { TYPEAHEAD_LIMIT } from './typeahead-rules.ts';
 
-/** What one suggestion needs: its name, a picture, a price and where it leads. */
-export type TypeaheadSuggestion = Pick<
-  Car,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'badge'
-  | 'price'
-  | 'price_type'
-  | 'primary_image_url'
-  | 'simple_body'
->;
-
-const SUGGESTION_FIELDS: Array<keyof TypeaheadSuggestion> = [
+const SUGGESTION_FIELDS = [
   'id',
   'slug',
   'name',
@@ -30,7 +14,10 @@ const SUGGESTION_FIELDS: Array<keyof TypeaheadSuggestion> = [
   'price_type',
   'primary_image_url',
   'simple_body',
-];
+] as const satisfies ReadonlyArray<keyof Car>;
+
+/** What one suggestion needs: its name, a picture, a price and where it leads. */
+export type TypeaheadSuggestion = Pick<Car, (typeof SUGGESTION_FIELDS)[number]>;
 
 /**
  * A small query of its own, not the listing's InstantSearch state: typing must not
