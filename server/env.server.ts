@@ -18,6 +18,28 @@ export interface Env {
   MEILI_API_KEY: string | undefined;
   /** A Postgres server for leads; unset means embedded PGlite in DATA_DIR/pglite. */
   DATABASE_URL: string | undefined;
+  /**
+   * Where lead emails are sent (smtp:// or smtps://, credentials in the URL).
+   * Unset: each email is written as an .eml file to DATA_DIR/mail-pickup instead.
+   */
+  SMTP_URL: string | undefined;
+  /** The From of lead emails. */
+  MAIL_FROM: string;
+  /** A Redis server shared by every instance for rate limits; unset means per-process memory. */
+  REDIS_URL: string | undefined;
+  /**
+   * HMAC key signing captcha challenges. Unset: a random key is made once and kept
+   * in the database (table platform_secrets), so every instance shares it.
+   */
+  ALTCHA_HMAC_KEY: string | undefined;
+  /** Delivery attempts before a lead delivery is dead-lettered. */
+  LEAD_RELAY_MAX_ATTEMPTS: number;
+  /** First retry delay; each further retry doubles it (with jitter), capped at an hour. */
+  LEAD_RELAY_BASE_DELAY_MS: number;
+  /** Lead, phone-reveal and captcha requests per client IP per minute. */
+  RATE_LIMIT_IP_PER_MINUTE: number;
+  /** The same, per site, all clients together. */
+  RATE_LIMIT_TENANT_PER_MINUTE: number;
 }
 
 export class EnvError extends Error {}
@@ -107,6 +129,40 @@ export function redactPassword(url: string): string {
   return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
 }
 
+function readUrl(src: Source, name: string, protocols: readonly string[]): string | undefined {
+  const raw = src[name]?.trim();
+  if (!raw) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (!protocol || !protocols.includes(protocol)) {
+    fail(
+      name,
+      redactPassword(raw),
+      `expected a ${protocols.map((p) => `${p}//`).join(' or ')} URL`,
+    );
+  }
+  return raw;
+}
+
+const MAIL_FROM = /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+function readMailFrom(src: Source): string {
+  const raw = src.MAIL_FROM?.trim();
+  if (!raw) return 'Dealer website leads <leads@localhost>';
+  if (!MAIL_FROM.test(raw)) fail('MAIL_FROM', raw, 'expected an address, or Name <address>');
+  return raw;
+}
+
+function readAltchaKey(src: Source): string | undefined {
+  const raw = src.ALTCHA_HMAC_KEY?.trim();
+  if (raw && raw.length < 32) fail('ALTCHA_HMAC_KEY', '***', 'expected at least 32 characters');
+  return raw || undefined;
+}
+
 function readBoolean(src: Source, name: string, fallback: boolean): boolean {
   const raw = src[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
@@ -127,6 +183,20 @@ export function parseEnv(src: Source = process.env): Env {
     MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),
     MEILI_API_KEY: src.MEILI_API_KEY?.trim() || undefined,
     DATABASE_URL: readPostgresUrl(src, 'DATABASE_URL'),
+    SMTP_URL: readUrl(src, 'SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: readMailFrom(src),
+    REDIS_URL: readUrl(src, 'REDIS_URL', ['redis:', 'rediss:']),
+    ALTCHA_HMAC_KEY: readAltchaKey(src),
+    LEAD_RELAY_MAX_ATTEMPTS: readInteger(src, 'LEAD_RELAY_MAX_ATTEMPTS', 12, 1, 100),
+    LEAD_RELAY_BASE_DELAY_MS: readInteger(src, 'LEAD_RELAY_BASE_DELAY_MS', 10_000, 1, 3_600_000),
+    RATE_LIMIT_IP_PER_MINUTE: readInteger(src, 'RATE_LIMIT_IP_PER_MINUTE', 30, 1, 1_000_000),
+    RATE_LIMIT_TENANT_PER_MINUTE: readInteger(
+      src,
+      'RATE_LIMIT_TENANT_PER_MINUTE',
+      1_200,
+      1,
+      10_000_000,
+    ),
     DATA_DIR: path.resolve(dataDir),
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),

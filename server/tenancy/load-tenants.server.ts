@@ -84,10 +84,25 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     // A finance provider's card style must match the deposit and final payment it shows.
     const financeProblem = financeStyleProblem(doc.finance);
     if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
+    checkLeadDeliveryLocations(file, doc);
     tenants.push(doc);
   }
   checkUniqueHostnames(tenants);
   return tenants;
+}
+
+/** Lead recipients per location name only this site's locations. */
+function checkLeadDeliveryLocations(file: string, tenant: TenantConfig) {
+  const ids = new Set(tenant.locations.map((location) => String(location.id)));
+  for (const id of Object.keys(tenant.lead_delivery.email.locations ?? {})) {
+    if (!ids.has(id)) {
+      throw new TenantConfigError(
+        file,
+        `/lead_delivery/email/locations/${id}`,
+        `location ${id} is not one of this site's locations`,
+      );
+    }
+  }
 }
 
 function checkUniqueHostnames(tenants: TenantConfig[]) {

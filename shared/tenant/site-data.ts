@@ -8,12 +8,12 @@ export type PublicPaymentProcessor = Pick<
 
 /**
  * The public part of a tenant config: what pages render and the browser receives
- * in the hydration data. Host routing, payment keys and search internals stay on
- * the server.
+ * in the hydration data. Host routing, payment keys, search internals and lead
+ * recipients stay on the server.
  */
 export type SiteData = Omit<
   TenantConfig,
-  '$schema' | 'hostnames' | 'payment_processors' | 'search'
+  '$schema' | 'hostnames' | 'payment_processors' | 'search' | 'lead_delivery'
 > & {
   listing_path: string;
   /** Landing pages without their search filters, which stay on the server. */
@@ -32,6 +32,7 @@ export function toSiteData(config: TenantConfig): SiteData {
     hostnames: _hostnames,
     payment_processors: payments,
     search,
+    lead_delivery: _leadDelivery,
     ...site
   } = config;
   return {

@@ -125,6 +125,34 @@ export interface TenantConfig {
   /** External service-booking URL (https). When set, the site offers an online service-booking page. */
   service_booking_url?: string;
   content?: TemplateContent;
+  /** Where leads go (issue 7); server only, never sent to the browser. */
+  lead_delivery: LeadDeliveryConfig;
+}
+
+/** The staff a lead is for, read from its category (shared/leads/lead-recipients.ts). */
+export type LeadDepartment = 'sales' | 'service' | 'parts';
+
+export type DepartmentEmails = Partial<Record<LeadDepartment, string[]>>;
+
+export interface LeadDeliveryConfig {
+  email: {
+    /** Used when neither the location nor the department names anyone; at least one address. */
+    default: string[];
+    departments?: DepartmentEmails;
+    /** Keyed by location id (as a string). */
+    locations?: Record<string, DepartmentEmails>;
+    /** Keyed by lead category; added to the location or department recipients. */
+    categories?: Record<string, string[]>;
+  };
+  webhook?: {
+    /** https, or http to localhost / 127.0.0.1 only. */
+    url: string;
+    format: 'adf-xml' | 'json';
+    /** Name of the environment variable holding the HMAC signing secret. */
+    secret_env: string;
+  };
+  /** Deliver a multi-step lead left Incomplete this long, once, marked incomplete. */
+  incomplete_after_minutes?: number;
 }
 
 export interface ThemeColors {

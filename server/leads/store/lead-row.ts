@@ -1,0 +1,93 @@
+import type { DeliveryCar } from '../delivery/lead-for-delivery.ts';
+
+export type LeadStatus = 'Incomplete' | 'Complete';
+
+/** A multi-step form's skip (spec 4): from one step index to another. */
+export interface SkippedStep {
+  from: number;
+  to: number;
+}
+
+/** One row of `leads` as both database adapters return it. */
+export interface LeadRow {
+  id: string;
+  tenant_slug: string;
+  token_hash: string;
+  status: LeadStatus;
+  form_completed: boolean;
+  step_number: number | null;
+  skipped_steps: SkippedStep[] | null;
+  form_kind: string;
+  event_id: number | null;
+  name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+  postcode: string | null;
+  message: string | null;
+  category: string | null;
+  subcategory: string | null;
+  opt_in: boolean;
+  dealership_slug: string | null;
+  location_id: number | null;
+  rego: string | null;
+  car_id: number | null;
+  stock_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_year: number | null;
+  vehicle_kms: number | null;
+  vehicle_condition: string | null;
+  car_type: string | null;
+  vehicle_status: string | null;
+  manufacturer_slug: string | null;
+  page_id: string | null;
+  date_time: string | null;
+  terms_conditions: boolean | null;
+  terms_agreed: boolean | null;
+  source_page: string | null;
+  car_snapshot: DeliveryCar | null;
+  duplicate_of: string | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+  spam_reason: string | null;
+  incomplete_delivery_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+}
+
+export type DeliveryChannel = 'email' | 'webhook';
+export type DeliveryPurpose = 'lead' | 'incomplete' | 'redelivery';
+export type DeliveryState = 'pending' | 'delivered' | 'dead';
+
+/** One row of `lead_deliveries`: the outbox. */
+export interface LeadDeliveryRow {
+  id: string;
+  lead_id: string;
+  channel: DeliveryChannel;
+  /** An email address or a webhook URL. */
+  target: string;
+  format: 'adf-xml' | 'json' | null;
+  purpose: DeliveryPurpose;
+  idempotency_key: string;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One row of `lead_delivery_attempts`. */
+export interface LeadDeliveryAttemptRow {
+  id: number;
+  delivery_id: string;
+  attempt_number: number;
+  started_at: Date;
+  finished_at: Date | null;
+  /** Null while under way, or when the process died during it. */
+  outcome: 'delivered' | 'failed' | null;
+  detail: string | null;
+}
