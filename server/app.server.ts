@@ -30,11 +30,8 @@ export interface AppDependencies {
   logger: Logger;
   registry: TenantRegistry;
   search: SearchService;
-  /**
-   * The lead store, migrated (PGlite or Postgres). Optional until a router uses it:
-   * tests/api/stock-from-search.test.ts builds an app without one.
-   */
-  database?: Database;
+  /** The lead store, migrated (PGlite or Postgres). */
+  database: Database;
   clientAssets: ClientAssets;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
 import os from 'node:os';
-import { beforeAll, describe, expect, test } from 'vitest';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
 import { CAR_SUMMARY_FIELDS } from '#shared/app/route-context.ts';
 import { createApp } from '#server/app.server.ts';
 import { parseEnv } from '#server/env.server.ts';
+import type { Database } from '#server/db/database.server.ts';
+import { openDatabase } from '#server/db/open-database.server.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from '#server/search/cars-index.server.ts';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
@@ -13,6 +17,9 @@ import type { SearchService } from '#server/search/search-service.server.ts';
 import { createClientAssets, loadClientManifest } from '#server/ssr/client-assets.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.server.ts';
+import { seedPGlite } from '../support/test-databases.ts';
+
+const silent = pino({ level: 'silent' });
 
 const HARBOUR = 'harbour-city-motors';
 const COASTAL = 'coastal-used-cars';
@@ -97,17 +104,23 @@ async function createTestSearch() {
 
 let app: ReturnType<typeof createApp>;
 let testSearch: Awaited<ReturnType<typeof createTestSearch>>;
+let database: Database;
+let dataDir: string;
 
 beforeAll(async () => {
   testSearch = await createTestSearch();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-stock-'));
+  await seedPGlite(dataDir);
+  database = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, silent);
   const tenants = loadTenants(repoPath('tenants')).map((tenant) =>
     tenant.slug === HARBOUR
       ? { ...tenant, search: { ...tenant.search, stock_filter: HARBOUR_STOCK_FILTER } }
       : tenant,
   );
   app = createApp({
-    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }),
-    logger: pino({ level: 'silent' }),
+    env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    logger: silent,
+    database,
     registry: createTenantRegistry(tenants),
     search: testSearch.search,
     clientAssets: createClientAssets(loadClientManifest(repoPath('dist', 'client-manifest.json'))),
@@ -118,6 +131,11 @@ beforeAll(async () => {
     },
     readinessChecks: [],
   });
+});
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function routeData(slug: string, routeId: 'root' | 'home') {
