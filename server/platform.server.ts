@@ -74,6 +74,8 @@ export async function createPlatform(env: Env, logger: Logger) {
   return {
     app,
     tenants,
+    /** The migrated lead store (tests and tools read it directly). */
+    database,
     /** Readiness turns 503 so load balancers stop sending new traffic while requests drain. */
     beginShutdown() {
       draining = true;
