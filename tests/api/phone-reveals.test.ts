@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
@@ -11,18 +9,13 @@ const fixture = useTestPlatform();
 const BAYSIDE = 'bayside-mazda';
 const HARBOUR = 'harbour-city-motors';
 
-function revealsFile(): string {
-  return path.join(fixture.current.env.DATA_DIR, 'phone-reveals.jsonl');
-}
-
-/** Every reveal recorded so far, one object per line. */
-function recordedReveals(): Array<Record<string, unknown>> {
-  if (!fs.existsSync(revealsFile())) return [];
-  return fs
-    .readFileSync(revealsFile(), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** Every reveal recorded so far, oldest first. */
+async function recordedReveals(): Promise<Array<Record<string, unknown>>> {
+  const { rows } = await fixture.current.database.query(
+    `select car_id, dealership_id, website_id, request_id, revealed_at
+     from phone_reveals order by id`,
+  );
+  return rows;
 }
 
 /** A car the site shows (harbour's stock filter leaves sold cars out). */
@@ -43,9 +36,9 @@ function reveal(slug: string) {
 
 /** Sends `send` and expects nothing to have been recorded by it. */
 async function expectNothingRecorded(send: () => Promise<request.Response>) {
-  const before = recordedReveals().length;
+  const before = (await recordedReveals()).length;
   const res = await send();
-  expect(recordedReveals()).toHaveLength(before);
+  expect(await recordedReveals()).toHaveLength(before);
   expect(res.headers['cache-control']).toBe('no-store');
   return res;
 }
@@ -53,32 +46,32 @@ async function expectNothingRecorded(send: () => Promise<request.Response>) {
 describe('POST /api/phone-reveals', () => {
   test('records the reveal with the car, its dealership and the site, then answers 201', async () => {
     const car = siteCar(BAYSIDE);
-    const before = recordedReveals().length;
+    const before = (await recordedReveals()).length;
     const res = await reveal(BAYSIDE).send({ car_id: car.id });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ recorded: true });
     expect(res.headers['cache-control']).toBe('no-store');
-    const reveals = recordedReveals();
+    const reveals = await recordedReveals();
     expect(reveals).toHaveLength(before + 1);
     const recorded = reveals.at(-1)!;
     expect(recorded).toEqual({
       car_id: car.id,
       dealership_id: car.dealership_id,
       website_id: BAYSIDE,
-      revealed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      revealed_at: expect.any(Date),
       request_id: 'test-request-0001',
     });
-    expect(Date.now() - Date.parse(String(recorded.revealed_at))).toBeLessThan(60_000);
+    expect(Date.now() - (recorded.revealed_at as Date).getTime()).toBeLessThan(60_000);
   });
 
-  test('each reveal is its own line', async () => {
+  test('each reveal is its own row', async () => {
     const car = siteCar(HARBOUR);
-    const before = recordedReveals().length;
+    const before = (await recordedReveals()).length;
     const responses = await Promise.all(
       [1, 2, 3].map(() => reveal(HARBOUR).send({ car_id: car.id })),
     );
     expect(responses.map((res) => res.status)).toEqual([201, 201, 201]);
-    const added = recordedReveals().slice(before);
+    const added = (await recordedReveals()).slice(before);
     expect(added).toHaveLength(3);
     for (const line of added) expect(line).toMatchObject({ car_id: car.id, website_id: HARBOUR });
   });
@@ -189,17 +182,16 @@ describe('POST /api/phone-reveals', () => {
 
   test('a reveal that cannot be written is a 500, not a false 201', async () => {
     const car = siteCar(BAYSIDE);
-    const existing = fs.existsSync(revealsFile()) ? fs.readFileSync(revealsFile()) : undefined;
-    fs.rmSync(revealsFile(), { force: true });
-    // A folder where the file should be: appendFile fails as on a full or read-only disk.
-    fs.mkdirSync(revealsFile());
+    const { database } = fixture.current;
+    // The table gone for a moment: the insert fails as on a database that refuses writes.
+    await database.query('alter table phone_reveals rename to phone_reveals_away');
     try {
       const res = await reveal(BAYSIDE).send({ car_id: car.id });
       expect(res.status).toBe(500);
       expect(res.body.error.code).toBe('internal');
+      expect(res.headers['cache-control']).toBe('no-store');
     } finally {
-      fs.rmdirSync(revealsFile());
-      if (existing) fs.writeFileSync(revealsFile(), existing);
+      await database.query('alter table phone_reveals_away rename to phone_reveals');
     }
   });
 });

@@ -2,13 +2,14 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
+import type { Database } from '#server/db/database.server.ts';
 import { apiError } from '#server/http/errors.server.ts';
 import { createFindSiteCar } from './find-site-car.server.ts';
 import { readPhoneRevealBody } from './phone-reveal-body.ts';
-import { createPhoneRevealLog } from './phone-reveal-log.server.ts';
+import { createPhoneRevealStore } from './phone-reveal-store.server.ts';
 
 export interface PhoneRevealsOptions {
-  env: { DATA_DIR: string };
+  database: Pick<Database, 'query'>;
   search: Pick<SearchService, 'multiSearch' | 'indexUid'>;
 }
 
@@ -18,13 +19,13 @@ const BODY_LIMIT = '1kb';
 /**
  * `POST /api/phone-reveals` `{ car_id }`: records that a shopper revealed the
  * dealer's number on a car's page (spec 4, 7). Answers 201 `{ recorded: true }`
- * once the record is on disk; 400 for a bad body, 404 when the car is not this
+ * once the row is committed; 400 for a bad body, 404 when the car is not this
  * site's, 413 past 1 kB, 415 for a body that is not JSON. Mounted before the app's JSON parser
  * so that even body errors carry `Cache-Control: no-store`.
  */
 export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
   const findSiteCar = createFindSiteCar(options.search);
-  const recordReveal = createPhoneRevealLog(options.env.DATA_DIR);
+  const recordReveal = createPhoneRevealStore(options.database);
   const router = Router();
 
   const noStore: RequestHandler = (_req, res, next) => {
