@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
 
-/** 32 random bytes: the lead's edit token, handed to the browser once and never stored. */
-export function newLeadToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
+/**
+ * A lead's edit token: HMAC of the lead id under a platform secret, so it is
+ * unguessable, never stored (only its hash is), and the same on an idempotent
+ * replay of the request that created the lead.
+ */
+export function leadToken(secret: string, leadId: string): string {
+  return crypto.createHmac('sha256', secret).update(`lead-token:${leadId}`).digest('base64url');
 }
 
 /** What the store keeps instead of the token. */

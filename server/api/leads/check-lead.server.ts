@@ -1,0 +1,49 @@
+import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
+import type { DeliveryCar } from '#server/leads/delivery/lead-for-delivery.ts';
+import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
+import type { LeadRules } from '#shared/leads/lead-rules.ts';
+import { validateLead, type Lead } from '#shared/leads/validate-lead.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { checkLeadReferences } from './lead-references.server.ts';
+import { resolveSourcePage, SOURCE_PAGE_MESSAGE } from './source-page.ts';
+
+export type LeadCheck =
+  | { ok: true; lead: Lead; car: DeliveryCar | null; source_page: string | undefined }
+  | { ok: false; fields: Record<string, string> };
+
+/**
+ * The server-side rules of issue 7 item 3, in order: the shared form rules
+ * (every failing field at once), then the car, location and dealership
+ * belonging to this site, then the source page.
+ */
+export async function checkLead(
+  tenant: TenantConfig,
+  rules: LeadRules,
+  input: {
+    kind: LeadFormKind;
+    values: Record<string, unknown>;
+    partial: boolean;
+    source_page: string | undefined;
+  },
+  findCar: FindTenantCar,
+): Promise<LeadCheck> {
+  const validation = validateLead(input.kind, input.values, rules, { partial: input.partial });
+  if (!validation.ok) return { ok: false, fields: validation.fields };
+  const { kind, category, subcategory, event_id, ...values } = validation.lead;
+  const references = await checkLeadReferences(tenant, rules, values, findCar);
+  if (!references.ok) return references;
+  let sourcePage: string | undefined;
+  if (input.source_page !== undefined) {
+    sourcePage = resolveSourcePage(tenant, input.source_page);
+    if (sourcePage === undefined)
+      return { ok: false, fields: { source_page: SOURCE_PAGE_MESSAGE } };
+  }
+  const lead: Lead = {
+    ...references.values,
+    kind,
+    category,
+    ...(subcategory === undefined ? {} : { subcategory }),
+    event_id,
+  };
+  return { ok: true, lead, car: references.car, source_page: sourcePage };
+}

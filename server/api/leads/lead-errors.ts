@@ -1,0 +1,77 @@
+import type { Response } from 'express';
+import { apiError } from '#server/http/errors.server.ts';
+
+export interface LeadError {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** Shown beside the captcha widget. */
+export const CAPTCHA_MESSAGES = {
+  missing: 'Please confirm you are not a robot.',
+  failed: 'The robot check did not pass; please try it again.',
+} as const;
+
+/** The lead API's errors other than a form's field messages. */
+export const LEAD_ERRORS = {
+  unsupportedMediaType: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the body as Content-Type: application/json',
+  },
+  idempotencyKeyRequired: {
+    status: 400,
+    code: 'idempotency_key_required',
+    message:
+      'Send an Idempotency-Key header (8 to 200 letters, digits, or . _ : -), the same on every retry of this submission',
+  },
+  idempotencyKeyReused: {
+    status: 409,
+    code: 'idempotency_key_reused',
+    message: 'This Idempotency-Key was already used for a different lead; use a new key',
+  },
+  captchaMissing: {
+    status: 400,
+    code: 'captcha_required',
+    message: CAPTCHA_MESSAGES.missing,
+    fields: { captcha: CAPTCHA_MESSAGES.missing },
+  },
+  captchaFailed: {
+    status: 400,
+    code: 'captcha_failed',
+    message: CAPTCHA_MESSAGES.failed,
+    fields: { captcha: CAPTCHA_MESSAGES.failed },
+  },
+  tokenRequired: {
+    status: 401,
+    code: 'token_required',
+    message: 'Send the token returned when this lead was created, in the X-Lead-Token header',
+  },
+  tokenInvalid: {
+    status: 403,
+    code: 'token_invalid',
+    message: 'The X-Lead-Token does not match this lead',
+  },
+  leadComplete: {
+    status: 409,
+    code: 'lead_complete',
+    message: 'This lead has already been submitted and can no longer be changed',
+  },
+  leadNotFound: (id: string): LeadError => ({
+    status: 404,
+    code: 'not_found',
+    message: `No lead ${id} on this site`,
+  }),
+  invalidLead: (fields: Record<string, string>): LeadError => ({
+    status: 400,
+    code: 'invalid_lead',
+    message: 'Some fields need attention',
+    fields,
+  }),
+} satisfies Record<string, LeadError | ((...args: never[]) => LeadError)>;
+
+export function sendLeadError(res: Response, error: LeadError): void {
+  res.status(error.status).json(apiError(error.code, error.message, error.fields));
+}
