@@ -1,0 +1,12 @@
+/** What one run of `npm run leads` prints and exits with; the entry only writes it out. */
+export interface CliOutcome {
+  exitCode: 0 | 1 | 2;
+  stdout: string;
+  stderr: string;
+}
+
+/** A bad argument: exit 2 with the usage text. */
+export class UsageError extends Error {}
+
+/** The command could not do what was asked (unknown lead, refused redelivery): exit 1. */
+export class CommandFailure extends Error {}

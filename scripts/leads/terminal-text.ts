@@ -1,0 +1,33 @@
+/**
+ * A stored value made safe to print: shoppers typed these fields, and an escape
+ * sequence in a name or message must not drive the operator's terminal. Control
+ * characters are shown as \u escapes; in a table cell line breaks become spaces.
+ */
+export function printable(value: string, { multiline = false } = {}): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => {
+    if (char === '\n' && multiline) return char;
+    if (char === '\n' || char === '\r' || char === '\t') return ' ';
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** A stored value as one line of text: dates as ISO UTC, JSON compact, null as '-'. */
+export function displayValue(value: unknown, options: { multiline?: boolean } = {}): string {
+  if (value === null || value === undefined) return '-';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return printable(JSON.stringify(value));
+  return printable(String(value), options);
+}
+
+/** Columns padded to their widest cell; the last column is not padded. */
+export function formatTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), ...rows.map(line)].join('\n');
+}
