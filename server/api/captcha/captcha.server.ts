@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/database.server.ts';
 import { loadStoredCaptchaKey } from './captcha-key.server.ts';
-import { decodeCaptchaPayload } from './captcha-payload.ts';
+import { decodeCaptchaPayload } from './captcha-payload.server.ts';
 import { markChallengeUsed, purgeUsedChallenges } from './used-challenges.server.ts';
 
 export interface CaptchaOptions {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
-import { clientAddressKey } from './client-address-key.ts';
+import { clientAddressKey } from './client-address-key.server.ts';
 import { rateLimit } from './rate-limit.server.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clientAddressKey } from '#server/http/rate-limit/client-address-key.ts';
+import { clientAddressKey } from '#server/http/rate-limit/client-address-key.server.ts';
 
 describe('clientAddressKey', () => {
   test('an IPv4 address is its own key', () => {
