@@ -24,6 +24,13 @@ import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
 import type { Database } from './db/database.server.ts';
+import { platformSecret } from './db/platform-secret.server.ts';
+import { createFindTenantCar } from './inventory/find-tenant-car.server.ts';
+import { leadsRouter } from './api/leads/leads-router.server.ts';
+import { createCaptcha } from './api/captcha/captcha.server.ts';
+import { captchaRouter } from './api/captcha/captcha-router.server.ts';
+import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
+import { writeRateLimits } from './http/rate-limit/write-rate-limits.server.ts';
 
 export interface AppDependencies {
   env: Env;
@@ -32,6 +39,10 @@ export interface AppDependencies {
   search: SearchService;
   /** The lead store, migrated (PGlite or Postgres). */
   database: Database;
+  /** Counts for the write endpoints' rate limits (memory, or Redis shared by instances). */
+  rateLimitStore: RateLimitStore;
+  /** Told when a lead's deliveries were committed, so it sends them at once. */
+  leadRelay: { notify(): void };
   clientAssets: ClientAssets;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
@@ -76,7 +87,35 @@ export function createApp(deps: AppDependencies) {
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
   app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));
-  app.use('/api/phone-reveals', phoneRevealsRouter(deps));
+  // One per-client and one per-site budget shared by every write endpoint.
+  const writeLimits = writeRateLimits(deps.rateLimitStore, {
+    perIpPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
+    perTenantPerMinute: env.RATE_LIMIT_TENANT_PER_MINUTE,
+  });
+  const captcha = createCaptcha({
+    database: deps.database,
+    logger: deps.logger,
+    maxNumber: env.ALTCHA_MAX_NUMBER,
+    ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}),
+  });
+  let tokenSecret: Promise<string> | undefined;
+  app.use('/api/captcha', captchaRouter({ captcha, limits: writeLimits }));
+  app.use('/api/phone-reveals', writeLimits, phoneRevealsRouter(deps));
+  app.use(
+    '/api/leads',
+    leadsRouter({
+      database: deps.database,
+      findCar: createFindTenantCar(deps.search),
+      captcha,
+      limits: writeLimits,
+      tokenSecret: () =>
+        (tokenSecret ??= platformSecret(deps.database, 'lead_token_key').catch((error) => {
+          tokenSecret = undefined;
+          throw error;
+        })),
+      onDeliveriesQueued: () => deps.leadRelay.notify(),
+    }),
+  );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
 

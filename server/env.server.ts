@@ -32,6 +32,11 @@ export interface Env {
    * in the database (table platform_secrets), so every instance shares it.
    */
   ALTCHA_HMAC_KEY: string | undefined;
+  /**
+   * The captcha's proof-of-work range: a browser tries half of it on average.
+   * Lower only in tests; higher costs shoppers' phones more time.
+   */
+  ALTCHA_MAX_NUMBER: number;
   /** Delivery attempts before a lead delivery is dead-lettered. */
   LEAD_RELAY_MAX_ATTEMPTS: number;
   /** First retry delay; each further retry doubles it (with jitter), capped at an hour. */
@@ -187,6 +192,7 @@ export function parseEnv(src: Source = process.env): Env {
     MAIL_FROM: readMailFrom(src),
     REDIS_URL: readUrl(src, 'REDIS_URL', ['redis:', 'rediss:']),
     ALTCHA_HMAC_KEY: readAltchaKey(src),
+    ALTCHA_MAX_NUMBER: readInteger(src, 'ALTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
     LEAD_RELAY_MAX_ATTEMPTS: readInteger(src, 'LEAD_RELAY_MAX_ATTEMPTS', 12, 1, 100),
     LEAD_RELAY_BASE_DELAY_MS: readInteger(src, 'LEAD_RELAY_BASE_DELAY_MS', 10_000, 1, 3_600_000),
     RATE_LIMIT_IP_PER_MINUTE: readInteger(src, 'RATE_LIMIT_IP_PER_MINUTE', 30, 1, 1_000_000),

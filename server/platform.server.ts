@@ -8,6 +8,10 @@ import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventor
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
 import { openDatabase } from './db/open-database.server.ts';
+import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phone-reveals.server.ts';
+import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
+import { createLeadRelay } from './leads/relay/lead-relay.server.ts';
+import { webhookSecretReader } from './leads/webhook-secrets.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
@@ -22,6 +26,8 @@ export async function createPlatform(env: Env, logger: Logger) {
   ensureDataDir(env);
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
+  // A webhook without its signing secret would dead-letter every lead: refuse to start.
+  const webhookSecret = webhookSecretReader(tenants, process.env);
   const registry = createTenantRegistry(tenants);
   const embedded = env.MEILI_HOST
     ? undefined
@@ -43,10 +49,23 @@ export async function createPlatform(env: Env, logger: Logger) {
     inventorySync.close();
     throw error;
   });
+  await importLegacyPhoneReveals(database, env.DATA_DIR, logger);
+  const rateLimitStore = await createRateLimitStore({ redisUrl: env.REDIS_URL, logger });
+  const leadRelay = createLeadRelay({
+    database,
+    tenantConfig: (slug) => tenants.find((tenant) => tenant.slug === slug),
+    env,
+    webhookSecret,
+    logger,
+  });
+  // Resumes whatever an earlier process left pending.
+  leadRelay.start();
   const app = createApp({
     env,
     logger,
     database,
+    rateLimitStore,
+    leadRelay,
     registry,
     search,
     clientAssets,
@@ -82,9 +101,11 @@ export async function createPlatform(env: Env, logger: Logger) {
     },
     /** Resolves once inventory files changed so far are in search (tests, tooling). */
     inventorySettled: () => inventorySync.settled(),
-    /** Releases resources: file watchers, then the database (pool or PGlite files). */
+    /** Releases resources: file watchers, the relay (after attempts under way), then the database. */
     async close() {
       inventorySync.close();
+      await leadRelay.stop();
+      await rateLimitStore.close();
       await database.close();
     },
   };

@@ -17,6 +17,7 @@ import type { SearchService } from '#server/search/search-service.server.ts';
 import { createClientAssets, loadClientManifest } from '#server/ssr/client-assets.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.server.ts';
+import { createMemoryRateLimitStore } from '#server/http/rate-limit/memory-store.server.ts';
 import { seedPGlite } from '../support/test-databases.ts';
 
 const silent = pino({ level: 'silent' });
@@ -121,6 +122,9 @@ beforeAll(async () => {
     env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     logger: silent,
     database,
+    rateLimitStore: createMemoryRateLimitStore(),
+    // No lead is written here, so there is nothing to deliver.
+    leadRelay: { notify: () => undefined },
     registry: createTenantRegistry(tenants),
     search: testSearch.search,
     clientAssets: createClientAssets(loadClientManifest(repoPath('dist', 'client-manifest.json'))),

@@ -31,6 +31,11 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Every supertest request comes from one address; rate-limit tests set their own.
+    RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    RATE_LIMIT_TENANT_PER_MINUTE: '1000000',
+    // A captcha a test solves in a few milliseconds.
+    ALTCHA_MAX_NUMBER: '1000',
     ...overrides,
   });
   const platform = await createPlatform(env, pino({ level: 'silent' }));

@@ -49,7 +49,7 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     // A failed read is tried again on the next request rather than remembered.
     key ??= options.hmacKey
       ? Promise.resolve(options.hmacKey)
-      : loadStoredCaptchaKey(database, logger).catch((error: unknown) => {
+      : loadStoredCaptchaKey(database).catch((error: unknown) => {
           key = undefined;
           throw error;
         });

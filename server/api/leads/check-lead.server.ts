@@ -1,5 +1,6 @@
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import type { DeliveryCar } from '#server/leads/delivery/lead-for-delivery.ts';
+import { leadEventId } from '#shared/leads/lead-category.ts';
 import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import type { LeadRules } from '#shared/leads/lead-rules.ts';
 import { validateLead, type Lead } from '#shared/leads/validate-lead.ts';
@@ -29,8 +30,8 @@ export async function checkLead(
 ): Promise<LeadCheck> {
   const validation = validateLead(input.kind, input.values, rules, { partial: input.partial });
   if (!validation.ok) return { ok: false, fields: validation.fields };
-  const { kind, category, subcategory, event_id, ...values } = validation.lead;
-  const references = await checkLeadReferences(tenant, rules, values, findCar);
+  const { kind, category, subcategory, event_id, ...formValues } = validation.lead;
+  const references = await checkLeadReferences(tenant, rules, formValues, findCar);
   if (!references.ok) return references;
   let sourcePage: string | undefined;
   if (input.source_page !== undefined) {
@@ -38,12 +39,25 @@ export async function checkLead(
     if (sourcePage === undefined)
       return { ok: false, fields: { source_page: SOURCE_PAGE_MESSAGE } };
   }
+  // The car's own details fill what the form left out; its type decides the event (spec 9).
+  const car = references.car;
+  const values = car
+    ? {
+        car_type: car.car_type,
+        stock_number: car.stocknum,
+        'Vehicle Make': car.make,
+        'Vehicle Model': car.model,
+        ...references.values,
+      }
+    : references.values;
   const lead: Lead = {
-    ...references.values,
+    ...values,
     kind,
     category,
     ...(subcategory === undefined ? {} : { subcategory }),
-    event_id,
+    event_id: car
+      ? leadEventId(kind, { category, subcategory, car_type: values.car_type })
+      : event_id,
   };
   return { ok: true, lead, car: references.car, source_page: sourcePage };
 }
