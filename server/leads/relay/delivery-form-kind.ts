@@ -1,0 +1,22 @@
+import type { LeadFormKind as StoredFormKind } from '#shared/leads/lead-forms.ts';
+import type { LeadFormKind } from '../delivery/lead-for-delivery.ts';
+
+const QUESTION_SUBCATEGORY = 'Got a Question?';
+
+const KINDS: Readonly<Record<StoredFormKind, LeadFormKind>> = {
+  'general-enquiry': 'general',
+  careers: 'general',
+  'vehicle-enquiry': 'enquiry',
+  'test-drive': 'test-drive',
+  'find-similar': 'find-similar',
+  finance: 'finance',
+  'trade-in': 'trade-in',
+  'service-booking': 'service',
+  subscribe: 'subscribe',
+};
+
+/** The delivery's wording for the form that sent the lead (leads.form_kind). */
+export function deliveryFormKind(formKind: string, subcategory: string | null): LeadFormKind {
+  if (formKind === 'vehicle-enquiry' && subcategory === QUESTION_SUBCATEGORY) return 'question';
+  return KINDS[formKind as StoredFormKind] ?? 'general';
+}
