@@ -67,7 +67,9 @@ describe.each(backends)('$name store', ({ name, fresh, skip }) => {
         'lead_delivery_attempts',
         'leads',
         'phone_reveals',
+        'platform_secrets',
         'schema_migrations',
+        'used_captcha_solutions',
       ]);
     });
 
