@@ -4,7 +4,7 @@ import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import type { Database } from '#server/db/database.server.ts';
 import { apiError } from '#server/http/errors.server.ts';
-import { createFindSiteCar } from './find-site-car.server.ts';
+import { createFindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import { readPhoneRevealBody } from './phone-reveal-body.ts';
 import { createPhoneRevealStore } from './phone-reveal-store.server.ts';
 
@@ -24,7 +24,7 @@ const BODY_LIMIT = '1kb';
  * so that even body errors carry `Cache-Control: no-store`.
  */
 export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
-  const findSiteCar = createFindSiteCar(options.search);
+  const findCar = createFindTenantCar(options.search);
   const recordReveal = createPhoneRevealStore(options.database);
   const router = Router();
 
@@ -51,7 +51,7 @@ export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
     }
     const tenant = res.locals.tenant as ResolvedTenant;
     const carId = body.value.car_id;
-    const car = await findSiteCar(tenant.config.search, carId);
+    const car = await findCar(tenant.config.search, carId, ['id', 'dealership_id']);
     if (!car) {
       res
         .status(404)
