@@ -72,7 +72,8 @@ export function customerVehicleText(vehicle: CustomerVehicle): string {
     vehicle.colour || null,
     vehicle.vin ? `VIN ${vehicle.vin}` : null,
   ].filter((detail) => detail !== null);
-  const title = carTitle(vehicle);
+  const title = carTitle(vehicle).trim();
+  if (!title) return details.length === 0 ? 'a vehicle' : details.join(', ');
   return details.length === 0 ? title : `${title} (${details.join(', ')})`;
 }
 
