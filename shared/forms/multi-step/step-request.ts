@@ -1,0 +1,118 @@
+import { DEFAULT_LEAD_EVENT_ID, type AnalyticsEventId } from '../../analytics/analytics-events.ts';
+import type { LeadFormKind } from '../../leads/lead-forms.ts';
+import type { MultiStepState, StepSkip } from './multi-step-state.ts';
+
+/** The lead API's body for PATCH /api/leads/:lead_id (server/api/leads/lead-request-body.ts). */
+export interface LeadStepBody {
+  fields: Record<string, unknown>;
+  /** false: the server stores the lead as Incomplete; true: Complete. */
+  form_completed: boolean;
+  /** 0-based, like the skips' from and to. */
+  step_number?: number;
+  skipped_steps?: StepSkip[];
+  source_page?: string;
+}
+
+/** The body of POST /api/leads: the step body plus what only creating a lead takes. */
+export interface CreateLeadBody extends LeadStepBody {
+  form: LeadFormKind;
+  captcha?: string;
+}
+
+export type LeadApiRequest =
+  | { method: 'POST'; path: string; headers: Record<string, string>; body: CreateLeadBody }
+  | { method: 'PATCH'; path: string; headers: Record<string, string>; body: LeadStepBody };
+
+export interface LeadRequestInput {
+  form: LeadFormKind;
+  /** A step save: that step's values; the final submission: the whole form's. */
+  fields: Readonly<Record<string, unknown>>;
+  /** Sent only when the request creates the lead: the same key on every retry of it. */
+  idempotencyKey: string;
+  /** Sent only when the request creates the lead. */
+  captcha?: string;
+  sourcePage?: string;
+}
+
+export interface FinalSubmission {
+  request: LeadApiRequest;
+  /** The analytics event the page fires once a lead id returns. */
+  eventId: AnalyticsEventId;
+}
+
+/** spec 4: each step is saved once. */
+export function shouldSaveStep(state: MultiStepState, stepIndex = state.stepIndex): boolean {
+  return !state.savedSteps.includes(stepIndex);
+}
+
+/** spec 4: a partial lead (status Incomplete, form_completed false) of the current step. */
+export function buildStepSaveRequest(
+  state: MultiStepState,
+  input: LeadRequestInput,
+): LeadApiRequest {
+  return leadRequest(state, input, { form_completed: false, ...stepData(state) });
+}
+
+/**
+ * spec 4: the lead as the last step, with the form's event id (default 22).
+ * The step number is always the last one; skips go along when there are any.
+ */
+export function buildFinalSubmitRequest(
+  state: MultiStepState,
+  input: LeadRequestInput & { eventId?: AnalyticsEventId },
+): FinalSubmission {
+  const { skipped_steps } = stepData(state);
+  const request = leadRequest(state, input, {
+    form_completed: true,
+    step_number: state.stepCount - 1,
+    ...(skipped_steps && { skipped_steps }),
+  });
+  return { request, eventId: input.eventId ?? DEFAULT_LEAD_EVENT_ID };
+}
+
+/** spec 4: skipped steps and step number are added only when skips exist. */
+function stepData(state: MultiStepState): Pick<LeadStepBody, 'step_number' | 'skipped_steps'> {
+  if (state.skips.length === 0) return {};
+  return {
+    step_number: state.stepIndex,
+    skipped_steps: state.skips.map(({ from, to }) => ({ from, to })),
+  };
+}
+
+type StepFields = Omit<LeadStepBody, 'fields' | 'source_page'>;
+
+function leadRequest(
+  state: MultiStepState,
+  input: LeadRequestInput,
+  step: StepFields,
+): LeadApiRequest {
+  const body: LeadStepBody = {
+    fields: { ...input.fields },
+    ...step,
+    ...(input.sourcePage !== undefined && { source_page: input.sourcePage }),
+  };
+  const json = { 'Content-Type': 'application/json' };
+  if (state.leadId === undefined) {
+    return {
+      method: 'POST',
+      path: '/api/leads',
+      headers: { ...json, 'Idempotency-Key': input.idempotencyKey },
+      body: {
+        form: input.form,
+        ...body,
+        ...(input.captcha !== undefined && { captcha: input.captcha }),
+      },
+    };
+  }
+  if (state.token === undefined) {
+    throw new Error(
+      `Lead ${state.leadId} has no token: keep the token the creating request answered (stepSaved)`,
+    );
+  }
+  return {
+    method: 'PATCH',
+    path: `/api/leads/${encodeURIComponent(state.leadId)}`,
+    headers: { ...json, 'X-Lead-Token': state.token },
+    body,
+  };
+}
