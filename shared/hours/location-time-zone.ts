@@ -2,7 +2,7 @@ import type { AustralianState, LocationAddress } from '../tenant/tenant-config.t
 
 /**
  * IANA zone of each state; a location's hours are in its state's zone (locations carry no
- * zone of their own). Same table as server/leads/delivery/dealer-time.ts.
+ * zone of their own). Lead deliveries show times in the same zones.
  */
 export const STATE_TIME_ZONES: Readonly<Record<AustralianState, string>> = {
   NSW: 'Australia/Sydney',

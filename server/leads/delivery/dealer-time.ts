@@ -1,17 +1,7 @@
 // Times in a delivery are read by the dealer's staff, so they are shown in the location's own
 // time zone; the machine-readable instants (ADF requestdate, JSON created_at) stay UTC.
+import { STATE_TIME_ZONES } from '#shared/hours/location-time-zone.ts';
 import type { AustralianState } from '#shared/tenant/tenant-config.ts';
-
-const TIME_ZONES: Readonly<Record<AustralianState, string>> = {
-  NSW: 'Australia/Sydney',
-  ACT: 'Australia/Sydney',
-  VIC: 'Australia/Melbourne',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  WA: 'Australia/Perth',
-  TAS: 'Australia/Hobart',
-  NT: 'Australia/Darwin',
-};
 
 /** ISO 8601 in UTC to the second, e.g. `2025-07-12T00:30:05Z`. */
 export function isoInstant(iso: string): string {
@@ -23,7 +13,7 @@ export function isoInstant(iso: string): string {
 /** e.g. `Saturday 12 July 2025, 10:30 am AEST` in the location's state. */
 export function formatDealerTime(iso: string, state: AustralianState): string {
   const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: TIME_ZONES[state],
+    timeZone: STATE_TIME_ZONES[state],
     weekday: 'long',
     day: 'numeric',
     month: 'long',
