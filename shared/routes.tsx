@@ -8,6 +8,7 @@ import { loadContactUs } from './pages/contact-us.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
+import { loadSuccess } from './pages/success.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
 import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
@@ -61,6 +62,16 @@ export const routes: RouteObject[] = [
         handle: { module: 'shared/pages/contact-us.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,
+        }),
+      },
+      {
+        id: 'success',
+        path: 'success',
+        loader: loadSuccess,
+        // After a lead: personal and noindex (robots.txt disallows it too).
+        handle: { module: 'shared/pages/success.page.tsx', inSitemap: false },
+        lazy: async () => ({
+          Component: (await import('./pages/success.page.tsx')).SuccessPage,
         }),
       },
       {
