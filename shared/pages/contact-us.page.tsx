@@ -8,6 +8,7 @@ import { locationsById } from '../locations/locations-by-id.ts';
 import { uniqueLocations } from '../locations/unique-locations.ts';
 import type { loadContactUs } from './contact-us.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
+import { LocationContactForm } from '../components/lead-form/location-contact-form.tsx';
 
 /** spec 2: /contact-us/{slug}: every department of one site, its hours and one map per address. */
 export function ContactUsPage() {
@@ -29,7 +30,6 @@ export function ContactUsPage() {
         description={`Phone, email, address and opening hours of ${name} in ${first.address.city}.`}
       />
       <h1>Contact {name}</h1>
-      {/* The lead-forms work puts this location's enquiry form here. */}
       <p className="contact-us-page__intro">
         Call us on <a href={telHref(phone)}>{phone}</a>
         {email ? (
@@ -40,6 +40,7 @@ export function ContactUsPage() {
         ) : null}{' '}
         and our team will help with your enquiry.
       </p>
+      <LocationContactForm location={first} />
       {locations.map((location) => (
         <LocationDetails
           key={location.id}

@@ -10,6 +10,8 @@ export interface E2eEnvironment {
   browser: Browser;
   /** `http://<slug>.localhost:<port>` of the running server. */
   origin(slug: string): string;
+  /** The server's DATA_DIR (lead emails land in its mail-pickup folder: no SMTP_URL). */
+  dataDir: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function useE2eEnvironment(inventorySize = 1200): E2eEnvironment {
   } as E2eEnvironment;
   beforeAll(async () => {
     dataDir = await makeDataDir(inventorySize);
+    environment.dataDir = dataDir;
     [environment.server, environment.browser] = await Promise.all([
       startServer({ DATA_DIR: dataDir }),
       launchBrowser(),

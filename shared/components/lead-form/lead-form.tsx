@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import type { AnalyticsEventId } from '../../analytics/analytics-events.ts';
+import type { LeadFieldName } from '../../leads/lead-fields.ts';
+import type { LeadFormKind } from '../../leads/lead-forms.ts';
+import { leadRulesFor } from '../../leads/lead-rules.ts';
+import {
+  hiddenLeadValues,
+  visibleLeadFields,
+  type PresetValues,
+} from '../../forms/lead-form-plan.ts';
+import {
+  isPrimaryDisabled,
+  primaryButtonLabel,
+  progressPercent,
+  showBackButton,
+  stepLabel,
+} from '../../forms/multi-step/multi-step-view.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import { CaptchaField, type CaptchaHandle } from '../forms/captcha/captcha-field.tsx';
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts';
+import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { HiddenField } from '../forms/hidden-field.tsx';
+import type { SelectOption } from '../forms/select-field.tsx';
+import { useSavedUserDetails } from '../../forms/use-saved-user-details.ts';
+import { LeadField } from './lead-field.tsx';
+import { useLeadForm, type SubmittedLead } from './use-lead-form.ts';
+
+export interface LeadFormProps {
+  /** Prefix of every field id; unique on the page. */
+  id: string;
+  kind: LeadFormKind;
+  site: Pick<SiteData, 'features' | 'locations'>;
+  /** A multi-step form's visible fields per step; absent: one step of every visible field. */
+  steps?: readonly (readonly LeadFieldName[])[];
+  /** Values the page fills in (car, stock number, its location). */
+  preset?: PresetValues;
+  /** Choices of the select fields. */
+  options?: Partial<Record<LeadFieldName, readonly SelectOption[]>>;
+  submitLabel?: string;
+  eventId?: AnalyticsEventId;
+  sourcePage?: string;
+  onSubmitted(lead: SubmittedLead): void;
+}
+
+/**
+ * A lead form of issue 8: the site's visible fields (spec 5), one or several
+ * steps (spec 4), the captcha where the site shows one, and the lead API.
+ * noValidate: the spec's own messages replace the browser's.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { id, kind, site, preset } = props;
+  const rules = useMemo(() => leadRulesFor(site), [site]);
+  const visible = useMemo(() => visibleLeadFields(kind, rules, preset), [kind, rules, preset]);
+  const hidden = useMemo(() => hiddenLeadValues(kind, rules, preset), [kind, rules, preset]);
+  const steps = props.steps ?? [visible.map((field) => field.name)];
+  const form = useLeadForm({
+    kind,
+    rules,
+    steps,
+    hidden,
+    ...(props.eventId ? { eventId: props.eventId } : {}),
+    ...(props.sourcePage ? { sourcePage: props.sourcePage } : {}),
+    onSubmitted: props.onSubmitted,
+  });
+  const { state, values, prefill } = form;
+  const saved = useSavedUserDetails();
+  useEffect(() => prefill(saved), [saved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const formElement = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const multiStep = steps.length > 1;
+  const current = new Set(steps[state.stepIndex] ?? []);
+  const showCaptcha = rules.captcha && !state.leadId;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await form.advance();
+    if (outcome.errors && formElement.current)
+      focusFirstInvalid(formElement.current, outcome.errors);
+    if (outcome.failedCreate) captcha.current?.reset();
+  }
+
+  return (
+    <form
+      ref={formElement}
+      id={id}
+      className="lead-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+    >
+      {multiStep ? (
+        <div className="lead-form__progress">
+          <p id={`${id}-step`}>{stepLabel(state)}</p>
+          <progress max={100} value={progressPercent(state)} aria-labelledby={`${id}-step`} />
+        </div>
+      ) : null}
+      <FormErrorAlert id={`${id}-alert`} {...(state.error ? { message: state.error } : {})} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <HiddenField key={name} name={name as LeadFieldName} value={String(value)} />
+      ))}
+      {visible
+        .filter((field) => current.has(field.name))
+        .map((field) => (
+          <LeadField
+            key={field.name}
+            formId={id}
+            name={field.name}
+            required={field.required}
+            value={values[field.name]}
+            error={state.fieldErrors[field.name]}
+            {...(props.options?.[field.name] ? { options: props.options[field.name] } : {})}
+            onChange={form.setValue}
+          />
+        ))}
+      {showCaptcha ? (
+        <CaptchaField
+          ref={captcha}
+          formId={id}
+          onChange={form.setCaptcha}
+          {...(state.fieldErrors.captcha ? { error: state.fieldErrors.captcha } : {})}
+        />
+      ) : null}
+      <div className="lead-form__actions">
+        {multiStep && showBackButton(state) ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => form.dispatch({ type: 'previous' })}
+            disabled={state.status !== 'editing'}
+          >
+            Go Back
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={isPrimaryDisabled(state)}
+        >
+          {primaryButtonLabel(state, props.submitLabel ? { lastStepLabel: props.submitLabel } : {})}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LeadApiRequest } from '../../forms/multi-step/step-request.ts';
+import { readLeadResponse, type LeadResponse } from '../../forms/multi-step/read-lead-response.ts';
+
+/**
+ * Sends one lead API request. A network failure or a body that is not JSON
+ * reads as a failure without a message ('An unexpected error occured');
+ * `definitive` says whether the server answered, so the caller knows whether
+ * a retry must reuse the Idempotency-Key (no answer) or may not (an answer).
+ */
+export async function sendLeadRequest(
+  request: LeadApiRequest,
+): Promise<LeadResponse & { definitive: boolean }> {
+  let response: Response;
+  try {
+    response = await fetch(request.path, {
+      method: request.method,
+      headers: request.headers,
+      body: JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ...readLeadResponse(0, null), definitive: false };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  return { ...readLeadResponse(response.status, json), definitive: response.status < 500 };
+}
+
+/** A fresh key for one submission (kept across its retries). */
+export function newIdempotencyKey(): string {
+  // randomUUID needs a secure context; getRandomValues works on any page.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `lead-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
