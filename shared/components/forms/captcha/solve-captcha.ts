@@ -2,6 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 // The web build of the SHA key derivation (WebCrypto); 'algorithms/sha' needs node:crypto.
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { encodeCaptchaPayload } from './captcha-payload.ts';
+import { yieldingDeriveKey } from './yielding-derive-key.ts';
 
 export const CHALLENGE_URL = '/api/captcha/challenge';
 
@@ -19,10 +20,9 @@ export interface SolvedCaptcha {
 }
 
 /**
- * Browser side of the captcha: fetches a challenge and works it out on the main thread.
- * Each WebCrypto digest is awaited and altcha-lib yields to the event loop every 200 ms, so
- * the page stays responsive; a worker would need a bundle of its own. Resolves null when
- * aborted, rejects when the challenge cannot be fetched or solved.
+ * Browser side of the captcha: fetches a challenge and works it out on the main thread in
+ * slices (a worker would need a bundle of its own). Resolves null when aborted, rejects when
+ * the challenge cannot be fetched or solved.
  */
 export async function solveCaptcha(
   options: SolveCaptchaOptions = {},
@@ -37,7 +37,12 @@ export async function solveCaptcha(
   const challenge = (await response.json()) as Challenge;
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
+  const solution = await solveChallenge({
+    challenge,
+    deriveKey: yieldingDeriveKey(deriveKey),
+    controller,
+    timeout: 60_000,
+  });
   if (signal?.aborted) return null;
   if (!solution) throw new Error('captcha challenge not solved in time');
   const { expiresAt } = challenge.parameters;
