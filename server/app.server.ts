@@ -27,6 +27,7 @@ import type { Database } from './db/database.server.ts';
 import { platformSecret } from './db/platform-secret.server.ts';
 import { createFindTenantCar } from './inventory/find-tenant-car.server.ts';
 import { leadsRouter } from './api/leads/leads-router.server.ts';
+import { createLeadService } from './api/leads/create-lead.server.ts';
 import { createCaptcha } from './api/captcha/captcha.server.ts';
 import { captchaRouter } from './api/captcha/captcha-router.server.ts';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
@@ -99,21 +100,29 @@ export function createApp(deps: AppDependencies) {
     ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}),
   });
   let tokenSecret: Promise<string> | undefined;
+  const findCar = createFindTenantCar(deps.search);
+  const onDeliveriesQueued = () => deps.leadRelay.notify();
+  const createLead = createLeadService({
+    database: deps.database,
+    findCar,
+    captcha,
+    tokenSecret: () =>
+      (tokenSecret ??= platformSecret(deps.database, 'lead_token_key').catch((error) => {
+        tokenSecret = undefined;
+        throw error;
+      })),
+    onDeliveriesQueued,
+  });
   app.use('/api/captcha', captchaRouter({ captcha, limits: writeLimits }));
   app.use('/api/phone-reveals', writeLimits, phoneRevealsRouter(deps));
   app.use(
     '/api/leads',
     leadsRouter({
       database: deps.database,
-      findCar: createFindTenantCar(deps.search),
-      captcha,
+      findCar,
+      createLead,
       limits: writeLimits,
-      tokenSecret: () =>
-        (tokenSecret ??= platformSecret(deps.database, 'lead_token_key').catch((error) => {
-          tokenSecret = undefined;
-          throw error;
-        })),
-      onDeliveriesQueued: () => deps.leadRelay.notify(),
+      onDeliveriesQueued,
     }),
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Response } from 'express';
+import type { Logger } from 'pino';
 import type { Database } from '#server/db/database.server.ts';
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import { createLead } from '#server/leads/store/lead-store.server.ts';
@@ -7,7 +8,7 @@ import { hashLeadToken, leadToken } from '#server/leads/store/lead-token.server.
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { leadRulesFor } from '#shared/leads/lead-rules.ts';
 import { checkLead } from './check-lead.server.ts';
-import { LEAD_ERRORS, sendLeadError } from './lead-errors.ts';
+import { LEAD_ERRORS, sendLeadError, type LeadError } from './lead-errors.ts';
 import type { CreateLeadRequest } from './lead-request-body.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -29,60 +30,66 @@ interface CreateLeadDeps {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;
 
-/** What a created lead answers, the first time and on every replay of its request. */
-async function answer(
-  deps: CreateLeadDeps,
-  res: Response,
-  lead: { id: string; status: string; event_id: number | null },
-  replayed: boolean,
-) {
-  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-  const token = leadToken(await deps.tokenSecret(), lead.id);
-  res.status(201).json({ lead_id: lead.id, token, status: lead.status, event_id: lead.event_id });
-}
+/** The outcome of a create: the lead's answer, or one of the lead API's errors. */
+export type CreateLeadResult =
+  | {
+      ok: true;
+      replayed: boolean;
+      lead: { lead_id: string; token: string; status: string; event_id: number | null };
+    }
+  | { ok: false; error: LeadError };
+
+type StoredAnswer = { id: string; status: string; event_id: number | null };
 
 /**
- * POST /api/leads. Order matters: a replay is answered before anything is
- * checked (its captcha was spent by the first request); the captcha is checked
- * last, so a solution is not spent on a body that fails validation.
+ * Creates a lead: the JSON API and a page's plain form post both come here.
+ * Order matters: a replay is answered before anything is checked (its captcha
+ * was spent by the first request); the captcha is checked last, so a solution
+ * is not spent on a body that fails validation.
  */
-export function createLeadHandler(deps: CreateLeadDeps) {
+export function createLeadService(deps: CreateLeadDeps) {
   const replay = async (slug: string, key: string) => {
-    const { rows } = await deps.database.query<{
-      id: string;
-      status: string;
-      event_id: number | null;
-      request_fingerprint: string | null;
-    }>(
+    const { rows } = await deps.database.query<
+      StoredAnswer & { request_fingerprint: string | null }
+    >(
       `select id, status, event_id, request_fingerprint from leads
         where tenant_slug = $1 and idempotency_key = $2`,
       [slug, key],
     );
     return rows[0];
   };
+  const answer = async (lead: StoredAnswer, replayed: boolean): Promise<CreateLeadResult> => {
+    const token = leadToken(await deps.tokenSecret(), lead.id);
+    return {
+      ok: true,
+      replayed,
+      lead: { lead_id: lead.id, token, status: lead.status, event_id: lead.event_id },
+    };
+  };
 
   return async (
     tenant: ResolvedTenant,
     key: string | undefined,
     body: CreateLeadRequest,
-    res: Response,
-  ) => {
+    log?: Logger,
+  ): Promise<CreateLeadResult> => {
     if (!key || !IDEMPOTENCY_KEY.test(key)) {
-      return sendLeadError(res, LEAD_ERRORS.idempotencyKeyRequired);
+      return { ok: false, error: LEAD_ERRORS.idempotencyKeyRequired };
     }
     const config = tenant.config;
     const { captcha, ...fingerprinted } = body;
     const fingerprint = requestFingerprint(fingerprinted);
-    const replayOrConflict = async (existing: Awaited<ReturnType<typeof replay>>) => {
-      if (!existing) return false;
+    const replayOrConflict = async (
+      existing: Awaited<ReturnType<typeof replay>>,
+    ): Promise<CreateLeadResult | undefined> => {
+      if (!existing) return undefined;
       if (existing.request_fingerprint !== fingerprint) {
-        sendLeadError(res, LEAD_ERRORS.idempotencyKeyReused);
-      } else {
-        await answer(deps, res, existing, true);
+        return { ok: false, error: LEAD_ERRORS.idempotencyKeyReused };
       }
-      return true;
+      return answer(existing, true);
     };
-    if (await replayOrConflict(await replay(config.slug, key))) return;
+    const earlier = await replayOrConflict(await replay(config.slug, key));
+    if (earlier) return earlier;
 
     const rules = leadRulesFor(config);
     const checked = await checkLead(
@@ -96,22 +103,20 @@ export function createLeadHandler(deps: CreateLeadDeps) {
       },
       deps.findCar,
     );
-    if (!checked.ok) return sendLeadError(res, LEAD_ERRORS.invalidLead(checked.fields));
+    if (!checked.ok) return { ok: false, error: LEAD_ERRORS.invalidLead(checked.fields) };
 
     if (rules.captcha) {
       const result = await deps.captcha.verify(captcha);
       if (!result.ok) {
         // A retry racing its first attempt: the first one spent the solution and may be stored.
-        if (
-          result.reason === 'reused' &&
-          (await replayOrConflict(await replay(config.slug, key)))
-        ) {
-          return;
-        }
-        return sendLeadError(
-          res,
-          result.reason === 'missing' ? LEAD_ERRORS.captchaMissing : LEAD_ERRORS.captchaFailed,
-        );
+        const raced =
+          result.reason === 'reused'
+            ? await replayOrConflict(await replay(config.slug, key))
+            : undefined;
+        if (raced) return raced;
+        const error =
+          result.reason === 'missing' ? LEAD_ERRORS.captchaMissing : LEAD_ERRORS.captchaFailed;
+        return { ok: false, error };
       }
     }
 
@@ -133,10 +138,27 @@ export function createLeadHandler(deps: CreateLeadDeps) {
       spam_reason: body.website ? 'honeypot' : undefined,
     });
     if (created.outcome === 'replayed') {
-      return void (await replayOrConflict({ ...created.row, event_id: checked.lead.event_id }));
+      return (await replayOrConflict({ ...created.row, event_id: checked.lead.event_id }))!;
     }
     if (created.queued > 0) deps.onDeliveriesQueued();
-    res.locals.log?.info({ lead_id: id, status, form: body.form }, 'lead stored');
-    await answer(deps, res, { id, status, event_id: checked.lead.event_id }, false);
+    log?.info({ lead_id: id, status, form: body.form }, 'lead stored');
+    return answer({ id, status, event_id: checked.lead.event_id }, false);
+  };
+}
+
+export type CreateLeadService = ReturnType<typeof createLeadService>;
+
+/** POST /api/leads: the service's result as JSON (201, the same on a replay). */
+export function createLeadHandler(create: CreateLeadService) {
+  return async (
+    tenant: ResolvedTenant,
+    key: string | undefined,
+    body: CreateLeadRequest,
+    res: Response,
+  ) => {
+    const result = await create(tenant, key, body, res.locals.log);
+    if (!result.ok) return sendLeadError(res, result.error);
+    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(201).json(result.lead);
   };
 }

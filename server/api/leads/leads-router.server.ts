@@ -7,17 +7,16 @@ import { findLead } from '#server/leads/store/lead-store.server.ts';
 import { leadTokenMatches } from '#server/leads/store/lead-token.server.ts';
 import { readCreateLeadBody, readLeadStepBody } from './lead-request-body.ts';
 import { LEAD_ERRORS, sendLeadError } from './lead-errors.ts';
-import { createLeadHandler, type CaptchaVerifier } from './create-lead.server.ts';
+import { createLeadHandler, type CreateLeadService } from './create-lead.server.ts';
 import { updateLeadHandler } from './update-lead.server.ts';
 
 export interface LeadsRouterOptions {
   database: Database;
+  /** Creates leads; shared with pages' plain form posts. */
+  createLead: CreateLeadService;
   findCar: FindTenantCar;
-  captcha: CaptchaVerifier;
   /** Rate limits, run before a body is read. */
   limits: RequestHandler[];
-  /** The secret lead tokens are derived from (platform_secrets). */
-  tokenSecret: () => Promise<string>;
   /** A lead's deliveries were queued: the relay can start on them now. */
   onDeliveriesQueued: () => void;
 }
@@ -34,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function leadsRouter(options: LeadsRouterOptions): Router {
   const router = Router();
-  const create = createLeadHandler(options);
+  const create = createLeadHandler(options.createLead);
   const update = updateLeadHandler(options);
 
   const noStore: RequestHandler = (_req, res, next) => {
