@@ -9,6 +9,7 @@ import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadSuccess } from './pages/success.data.ts';
+import { loadServiceBooking } from './pages/service-booking.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
 import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
@@ -62,6 +63,31 @@ export const routes: RouteObject[] = [
         handle: { module: 'shared/pages/contact-us.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,
+        }),
+      },
+      {
+        id: 'contact',
+        path: 'contact',
+        handle: { module: 'shared/pages/contact.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/contact.page.tsx')).ContactPage,
+        }),
+      },
+      {
+        id: 'finance-pre-approval',
+        path: 'finance-pre-approval',
+        handle: { module: 'shared/pages/finance-pre-approval.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/finance-pre-approval.page.tsx')).FinancePreApprovalPage,
+        }),
+      },
+      {
+        id: 'service-booking',
+        path: 'service',
+        loader: loadServiceBooking,
+        handle: { module: 'shared/pages/service-booking.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/service-booking.page.tsx')).ServiceBookingPage,
         }),
       },
       {

@@ -10,6 +10,7 @@ import { SocialLinks } from '../components/social-links.tsx';
 import { MenuLinkView } from './menu-link-view.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { StaffCards } from './staff-cards.tsx';
+import { SubscribeForm } from '../components/lead-form/subscribe-form.tsx';
 import { useSite, useUniqueLocations } from './use-site.ts';
 
 /**
@@ -62,6 +63,7 @@ export function SiteFooter() {
             <MapEmbed location={primary} />
           </section>
         ) : null}
+        <SubscribeForm />
       </div>
       <StaffCards staff={site.staff} />
       <div className="site-footer__legal">

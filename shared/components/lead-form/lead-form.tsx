@@ -15,6 +15,7 @@ import {
   showBackButton,
   stepLabel,
 } from '../../forms/multi-step/multi-step-view.ts';
+import type { StepSkip } from '../../forms/multi-step/multi-step-state.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { CaptchaField, type CaptchaHandle } from '../forms/captcha/captcha-field.tsx';
 import { focusFirstInvalid } from '../forms/focus-first-invalid.ts';
@@ -32,6 +33,8 @@ export interface LeadFormProps {
   site: Pick<SiteData, 'features' | 'locations'>;
   /** A multi-step form's visible fields per step; absent: one step of every visible field. */
   steps?: readonly (readonly LeadFieldName[])[];
+  /** Optional steps: on step `from`, a 'Skip this step' button goes straight to step `to`. */
+  skips?: readonly StepSkip[];
   /** Values the page fills in (car, stock number, its location). */
   preset?: PresetValues;
   /** Choices of the select fields. */
@@ -70,6 +73,7 @@ export function LeadForm(props: LeadFormProps) {
   const multiStep = steps.length > 1;
   const current = new Set(steps[state.stepIndex] ?? []);
   const showCaptcha = rules.captcha && !state.leadId;
+  const skip = multiStep ? props.skips?.find(({ from }) => from === state.stepIndex) : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,6 +133,16 @@ export function LeadForm(props: LeadFormProps) {
             disabled={state.status !== 'editing'}
           >
             Go Back
+          </button>
+        ) : null}
+        {skip ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => form.dispatch({ type: 'skipTo', step: skip.to })}
+            disabled={state.status !== 'editing'}
+          >
+            Skip this step
           </button>
         ) : null}
         <button

@@ -16,6 +16,7 @@ import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadVehicle } from './vehicle.data.ts';
+import { VehicleLeadPanel } from './vehicle-lead-panel.tsx';
 import { VehicleSidebar } from './vehicle-sidebar.tsx';
 import { VehicleSpecs } from './vehicle-specs.tsx';
 
@@ -120,6 +121,7 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
           }
         />
       </div>
+      <VehicleLeadPanel car={car} site={site} location={location} />
       {location ? (
         <div className="vehicle__location">
           <LocationDetails
@@ -130,11 +132,7 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
         </div>
       ) : null}
       {similar.length > 0 ? (
-        <section
-          className="vehicle__similar"
-          aria-labelledby="vehicle-similar-title"
-          id="find-similar"
-        >
+        <section className="vehicle__similar" aria-labelledby="vehicle-similar-title">
           <h2 id="vehicle-similar-title">Similar vehicles</h2>
           <ul className="vehicle-grid">
             {similar.map((other) => (

@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { useIsHydrated } from '../../app/use-is-hydrated.ts';
+import { bookingDays, bookingSlots, type BookingLocation } from '../../hours/booking-slots.ts';
+import { formatTime } from '../../hours/time-format.ts';
+import { describedBy, fieldDomId } from '../forms/field-ids.ts';
+import { FieldLabel } from '../forms/field-label.tsx';
+import { FieldError, FieldHint, fieldClassName } from '../forms/field-messages.tsx';
+import type { SelectOption } from '../forms/select-field.tsx';
+
+/** The open days of the next fortnight; closed days and holidays are left out, not disabled. */
+export function bookingDateOptions(location: BookingLocation, now: Date): SelectOption[] {
+  return bookingDays(location, { now })
+    .filter((day) => day.open)
+    .map((day) => ({ value: day.date, label: day.label }));
+}
+
+/** A date's start times inside the location's hours, none in the past. */
+export function bookingTimeOptions(
+  location: BookingLocation,
+  date: string,
+  now: Date,
+): SelectOption[] {
+  if (!date) return [];
+  return bookingSlots(location, date, { now }).map((time) => ({
+    value: time,
+    label: formatTime(time),
+  }));
+}
+
+/** The lead's `dateTime` ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM') as the two selects' values. */
+export function splitDateTime(value: unknown): { date: string; time: string } {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/.exec(String(value ?? ''));
+  return { date: match?.[1] ?? '', time: match?.[2] ?? '' };
+}
+
+export function joinDateTime(date: string, time: string): string {
+  if (!date) return '';
+  return time ? `${date}T${time}` : date;
+}
+
+export interface BookingSlotFieldsProps {
+  formId: string;
+  location: BookingLocation;
+  value: unknown;
+  required: boolean;
+  error?: string | undefined;
+  onChange(value: string): void;
+}
+
+/**
+ * A lead's `dateTime` as a date select and a time select from the location's booking slots.
+ * The choices depend on the clock, so they are built after hydration; until then both
+ * selects are disabled with a placeholder saying so.
+ */
+export function BookingSlotFields(props: BookingSlotFieldsProps) {
+  const { formId, location, error } = props;
+  const hydrated = useIsHydrated();
+  const { date, time } = splitDateTime(props.value);
+  const dates = useMemo(
+    () => (hydrated ? bookingDateOptions(location, new Date()) : []),
+    [hydrated, location],
+  );
+  const times = useMemo(
+    () => (hydrated ? bookingTimeOptions(location, date, new Date()) : []),
+    [hydrated, location, date],
+  );
+  const id = fieldDomId(formId, 'dateTime');
+  const describedById = describedBy(id, error, true);
+  const datePlaceholder = !hydrated
+    ? 'Loading available dates'
+    : dates.length > 0
+      ? 'Choose a date'
+      : 'No dates available';
+  return (
+    <fieldset className={fieldClassName('booking', error)}>
+      <FieldLabel as="legend" required={props.required}>
+        Preferred date and time
+      </FieldLabel>
+      <FieldHint fieldId={id} hint="Times within opening hours. Closed days are not listed." />
+      <div className="booking-slots">
+        <SlotSelect
+          id={id}
+          // The lead field's name, so focusFirstInvalid lands here on a dateTime error.
+          name="dateTime"
+          label="Date"
+          placeholder={datePlaceholder}
+          options={dates}
+          value={date}
+          invalid={Boolean(error)}
+          describedBy={describedById}
+          onChange={(next) => {
+            const keep = bookingTimeOptions(location, next, new Date()).some(
+              (option) => option.value === time,
+            );
+            props.onChange(joinDateTime(next, keep ? time : ''));
+          }}
+        />
+        <SlotSelect
+          id={`${id}-time`}
+          label="Time"
+          placeholder={date ? 'Choose a time' : 'Choose a date first'}
+          options={times}
+          value={time}
+          invalid={Boolean(error)}
+          describedBy={describedById}
+          onChange={(next) => props.onChange(joinDateTime(date, next))}
+        />
+      </div>
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
+  );
+}
+
+interface SlotSelectProps {
+  id: string;
+  name?: string;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange(value: string): void;
+}
+
+/** One of the pair; disabled while it has nothing to offer. */
+function SlotSelect(props: SlotSelectProps) {
+  return (
+    <div className="booking-slots__select">
+      <label className="form-field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        className="form-field__input"
+        value={props.value}
+        disabled={props.options.length === 0}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        <option value="" disabled>
+          {props.placeholder}
+        </option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
+import type { PresetValues } from '../../forms/lead-form-plan.ts';
+import type { BookingLocation } from '../../hours/booking-slots.ts';
+import { leadEventId } from '../../leads/lead-category.ts';
+import { LEAD_FORMS, type LeadFormKind } from '../../leads/lead-forms.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
+import { BookingSlotFields } from './booking-slot-fields.tsx';
+import { LeadForm } from './lead-form.tsx';
+
+export interface VehicleLeadFormProps {
+  id: string;
+  kind: LeadFormKind;
+  site: SiteData;
+  car: VehicleDetail;
+  /** The car, its location and dealership, and the enquiry's subcategory. */
+  preset: PresetValues;
+  submitLabel: string;
+  /** The car's location: test drive slots come from its opening hours. */
+  location?: BookingLocation | undefined;
+}
+
+/** A lead form about one car: its event (14/15, 17/48...), then /success linking back to it. */
+export function VehicleLeadForm({ id, kind, site, car, preset, ...props }: VehicleLeadFormProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { location } = props;
+  const eventId = useMemo(
+    () =>
+      leadEventId(kind, {
+        category: LEAD_FORMS[kind].category ?? '',
+        ...(typeof preset.subcategory === 'string' ? { subcategory: preset.subcategory } : {}),
+        car_type: car.car_type,
+      }),
+    [kind, preset, car.car_type],
+  );
+  return (
+    <LeadForm
+      id={id}
+      kind={kind}
+      site={site}
+      preset={preset}
+      submitLabel={props.submitLabel}
+      eventId={eventId}
+      sourcePage={pathname}
+      renderField={(field) =>
+        field.name === 'dateTime' && location ? (
+          <BookingSlotFields
+            formId={field.formId}
+            location={location}
+            value={field.value}
+            required={field.required}
+            error={field.error}
+            onChange={(value) => field.onChange('dateTime', value)}
+          />
+        ) : null
+      }
+      onSubmitted={(lead) =>
+        afterLeadSubmitted({ site, ...lead, car, navigate: (to) => void navigate(to) })
+      }
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import type { PresetValues } from '../../forms/lead-form-plan.ts';
+import type { LeadFormKind } from '../../leads/lead-forms.ts';
+import { canBookTestDrive, isEnquirable } from '../../listing/card-actions.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
+
+/** The page fragments that open a form (vehicle-actions.ts, card-actions.ts). */
+export const VEHICLE_FORM_FRAGMENTS = [
+  'enquire',
+  'question',
+  'finance',
+  'test-drive',
+  'find-similar',
+] as const;
+
+export type VehicleFormFragment = (typeof VEHICLE_FORM_FRAGMENTS)[number];
+
+export interface VehicleForm {
+  fragment: VehicleFormFragment;
+  kind: LeadFormKind;
+  heading: string;
+  submitLabel: string;
+  /** The vehicle enquiry's subcategory: which button opened it. */
+  subcategory?: string;
+}
+
+export const VEHICLE_FORMS: Readonly<Record<VehicleFormFragment, VehicleForm>> = {
+  enquire: {
+    fragment: 'enquire',
+    kind: 'vehicle-enquiry',
+    heading: 'Enquire about this car',
+    submitLabel: 'Send Enquiry',
+    subcategory: 'Enquire',
+  },
+  question: {
+    fragment: 'question',
+    kind: 'vehicle-enquiry',
+    heading: 'Got a question?',
+    submitLabel: 'Ask Question',
+    subcategory: 'Got a Question?',
+  },
+  finance: {
+    fragment: 'finance',
+    kind: 'vehicle-enquiry',
+    heading: 'Get finance for this car',
+    submitLabel: 'Send Enquiry',
+    subcategory: 'Get Finance',
+  },
+  'test-drive': {
+    fragment: 'test-drive',
+    kind: 'test-drive',
+    heading: 'Book a test drive',
+    submitLabel: 'Book Test Drive',
+  },
+  'find-similar': {
+    fragment: 'find-similar',
+    kind: 'find-similar',
+    heading: 'Find me something similar',
+    submitLabel: 'Send Request',
+  },
+};
+
+/** The forms this car offers, the page's default first: a sold car only finds similar ones. */
+export function vehicleForms(
+  car: Pick<VehicleDetail, 'sold' | 'status'>,
+  site: Pick<SiteData, 'features'>,
+): VehicleFormFragment[] {
+  if (!isEnquirable(car)) return ['find-similar'];
+  return VEHICLE_FORM_FRAGMENTS.filter((fragment) => {
+    if (fragment === 'finance') return site.features.finance;
+    if (fragment === 'test-drive') return canBookTestDrive(car);
+    return true;
+  });
+}
+
+/** The form a URL fragment ('#test-drive') opens, if this car offers it. */
+export function formForHash(
+  hash: string,
+  offered: readonly VehicleFormFragment[],
+): VehicleFormFragment | undefined {
+  const fragment = decodeURIComponent(hash.replace(/^#/, ''));
+  return offered.find((candidate) => candidate === fragment);
+}
+
+/** Hidden values every form of the page sends: the car, its location and dealership. */
+export function vehiclePreset(car: VehicleDetail, form: VehicleForm): PresetValues {
+  return {
+    car_id: car.id,
+    stock_number: car.stocknum || undefined,
+    car_type: car.car_type,
+    vehicle_status: car.status,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    location: car.location_id,
+    dealership_slug: car.dealership_slug,
+    ...(form.subcategory ? { subcategory: form.subcategory } : {}),
+  };
+}
