@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSite } from '../../app/use-site.ts';
+import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
+import type { Location } from '../../tenant/tenant-config.ts';
+import { LeadForm } from './lead-form.tsx';
+import { locationSelectOptions } from './location-select-options.ts';
+
+/**
+ * issue 8: a service booking at one of the site's service locations. One
+ * service location is filled in for the shopper; several are the select's only
+ * choices. The preferred date is FIELD_UI's plain date input for now: the
+ * location's booking slots (shared/hours/booking-slots.ts) are not offered yet.
+ */
+export function ServiceBookingForm({ services }: { services: readonly Location[] }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [only] = services;
+  const preset = useMemo(
+    () =>
+      services.length === 1 && only
+        ? { location: only.id, dealership_slug: only.dealership_slug }
+        : undefined,
+    [services, only],
+  );
+  const places = useMemo(() => locationSelectOptions(site, 'service'), [site]);
+  return (
+    <LeadForm
+      id="service-booking-form"
+      kind="service-booking"
+      site={site}
+      {...(preset ? { preset } : {})}
+      options={places}
+      submitLabel="Book a Service"
+      sourcePage={pathname}
+      onSubmitted={(lead) =>
+        afterLeadSubmitted({ site, ...lead, navigate: (to) => void navigate(to) })
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { PageMeta } from '../app/page-meta.tsx';
+import { useSite } from '../app/use-site.ts';
+import { GeneralContactForm } from '../components/lead-form/general-contact-form.tsx';
+import { telHref } from '../format/phone-link.ts';
+
+/** issue 8: /contact, the site's general enquiry form. */
+export function ContactPage() {
+  const { dealership } = useSite();
+  return (
+    <section className="lead-page" aria-labelledby="contact-title">
+      <PageMeta
+        title={`Contact Us | ${dealership.name}`}
+        description={`Send ${dealership.name} an enquiry about sales, service, parts, finance or careers.`}
+      />
+      <h1 id="contact-title">Contact Us</h1>
+      <p className="lead-page__intro">
+        Send us a message and our team will get back to you, or call us on{' '}
+        <a href={telHref(dealership.phone)}>{dealership.phone}</a>.
+      </p>
+      <GeneralContactForm />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageMeta } from '../app/page-meta.tsx';
+import { useSite } from '../app/use-site.ts';
+import { FinancePreApprovalForm } from '../components/lead-form/finance-pre-approval-form.tsx';
+
+/** issue 8: /finance-pre-approval, the multi-step finance form. */
+export function FinancePreApprovalPage() {
+  const { dealership } = useSite();
+  return (
+    <section className="lead-page" aria-labelledby="finance-title">
+      <PageMeta
+        title={`Finance Pre-Approval | ${dealership.name}`}
+        description={`Apply for car finance pre-approval with ${dealership.name} in a few short steps.`}
+      />
+      <h1 id="finance-title">Finance Pre-Approval</h1>
+      <p className="lead-page__intro">
+        Tell us a little about yourself and the car you are after, and our finance team will be in
+        touch with your options. It only takes a few minutes.
+      </p>
+      <FinancePreApprovalForm />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLoaderData } from 'react-router';
+import { PageMeta } from '../app/page-meta.tsx';
+import { useSite } from '../app/use-site.ts';
+import { ServiceBookingForm } from '../components/lead-form/service-booking-form.tsx';
+import { selectLocations } from '../locations/select-locations.ts';
+import type { loadServiceBooking } from './service-booking.data.ts';
+import { NotFoundPage } from './not-found.page.tsx';
+
+/** issue 8: /service, the service booking form and the manufacturer's booking link. */
+export function ServiceBookingPage() {
+  const site = useSite();
+  const page = useLoaderData<typeof loadServiceBooking>();
+  if (!page.isFound) return <NotFoundPage />;
+  const { dealership, service_booking_url: bookingUrl } = site;
+  const services = selectLocations(site.locations, {
+    sort: site.features.location_sort,
+    type: 'service',
+  });
+  return (
+    <section className="lead-page" aria-labelledby="service-title">
+      <PageMeta
+        title={`Book a Service | ${dealership.name}`}
+        description={`Book your next service with ${dealership.name}.`}
+      />
+      <h1 id="service-title">Book a Service</h1>
+      {bookingUrl ? (
+        <p className="lead-page__intro">
+          Book online with the manufacturer&apos;s service booking system:{' '}
+          <a className="button" href={bookingUrl} rel="noopener">
+            Book online<span className="visually-hidden"> (manufacturer&apos;s site)</span>
+          </a>
+        </p>
+      ) : null}
+      {services.length > 0 ? (
+        <>
+          <p className="lead-page__intro">
+            Tell us your car&apos;s rego and a preferred date, and our service team will confirm
+            your booking.
+          </p>
+          <ServiceBookingForm services={services} />
+        </>
+      ) : null}
+    </section>
+  );
+}
