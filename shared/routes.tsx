@@ -13,6 +13,14 @@ import { loadServiceBooking } from './pages/service-booking.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
 import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
+import { loadCarTradeIn, loadValuation } from './pages/trade-in/trade-in.data.ts';
+
+const tradeInPage = {
+  handle: { module: 'shared/pages/trade-in/trade-in.page.tsx' },
+  lazy: async () => ({
+    Component: (await import('./pages/trade-in/trade-in.page.tsx')).TradeInPage,
+  }),
+} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
 // spec 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
 const listingPage = {
@@ -139,6 +147,11 @@ export const routes: RouteObject[] = [
           Component: (await import('./pages/vehicle/vehicle.page.tsx')).VehiclePage,
         }),
       },
+      // A static segment: it outranks cars/:slug.
+      { id: 'car-trade-in', path: 'cars/trade-in', loader: loadCarTradeIn, ...tradeInPage },
+      // labels.valuation_path names one of these; its loader makes the other a 404.
+      { id: 'valuations', path: 'valuations', loader: loadValuation, ...tradeInPage },
+      { id: 'instant-price', path: 'instant-price', loader: loadValuation, ...tradeInPage },
       { id: 'electric-cars', path: 'electric-cars', ...listingPage },
       {
         id: 'not-found',

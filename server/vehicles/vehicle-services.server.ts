@@ -3,7 +3,7 @@ import type { VehicleServices } from '#shared/app/route-context.ts';
 import { carUrl } from '#shared/inventory/car-identity.ts';
 import { LISTING_CAR_FIELDS, type ListingCar } from '#shared/listing/listing-car.ts';
 import type { Car } from '#shared/inventory/car.ts';
-import { toVehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
+import { toVehicleDetail, type VehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FilterNode } from '#server/search/filter/filter-node.ts';
 import { parseFilter } from '#server/search/filter/parse-filter.ts';
@@ -73,6 +73,16 @@ export function createVehicleServices(options: VehicleServicesOptions): VehicleS
     }
   }
 
+  /** One car of the dealer's whole stock (sold ones too) matching a shopper filter. */
+  async function findOne(slug: string, shopperFilter: string): Promise<VehicleDetail | null> {
+    const filter = serializeScopedFilter(scopesOf(slug).detail, parseFilter(shopperFilter));
+    const { results } = await search.multiSearch([
+      { indexUid: search.indexUid, q: '', filter, limit: 1 },
+    ]);
+    const hit = results[0]?.hits[0] as (Car & Record<string, unknown>) | undefined;
+    return hit ? toVehicleDetail(hit) : null;
+  }
+
   return {
     sitemapEntries(site) {
       const key = `${site.slug}\u0000${search.version}`;
@@ -85,16 +95,13 @@ export function createVehicleServices(options: VehicleServicesOptions): VehicleS
       return pending;
     },
 
-    async bySlug(site, slug) {
-      const filter = serializeScopedFilter(
-        scopesOf(site.slug).detail,
-        parseFilter(`slug = ${quote(slug)}`),
-      );
-      const { results } = await search.multiSearch([
-        { indexUid: search.indexUid, q: '', filter, limit: 1 },
-      ]);
-      const hit = results[0]?.hits[0] as (Car & Record<string, unknown>) | undefined;
-      return hit ? toVehicleDetail(hit) : null;
+    bySlug(site, slug) {
+      return findOne(site.slug, `slug = ${quote(slug)}`);
+    },
+
+    byId(site, id) {
+      if (!Number.isSafeInteger(id) || id < 1) return Promise.resolve(null);
+      return findOne(site.slug, `id = ${id}`);
     },
 
     async similar(site, car) {

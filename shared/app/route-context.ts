@@ -54,6 +54,8 @@ export interface ListingServices {
 export interface VehicleServices {
   /** The dealer's car with this slug (sold ones too); null when the site has none. */
   bySlug(site: Pick<SiteData, 'slug'>, slug: string): Promise<VehicleDetail | null>;
+  /** The dealer's car with this id (sold ones too); null when the site has none. */
+  byId(site: Pick<SiteData, 'slug'>, id: number): Promise<VehicleDetail | null>;
   /** Same make and model first, then same body at a similar price; unsold, the site's stock. */
   similar(
     site: Pick<SiteData, 'slug'>,

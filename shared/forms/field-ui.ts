@@ -61,7 +61,8 @@ const FACTS: Readonly<Record<LeadFieldName, FieldUiFacts>> = {
   'Vehicle Model': { label: 'Model', ...OFF },
   'Vehicle Year': { label: 'Year', ...NUMERIC },
   'Vehicle Kms': { label: 'Kilometres', ...NUMERIC },
-  'Vehicle Condition': { label: 'Condition', ...OFF },
+  // A few grades (shared/trade-in/vehicle-condition.ts), offered by the trade-in form.
+  'Vehicle Condition': { label: 'Condition', control: 'select' },
   car_type: { label: 'Car Type', ...HIDDEN },
   vehicle_status: { label: 'Vehicle Status', ...HIDDEN },
   manufacturer_slug: { label: 'Manufacturer', ...HIDDEN },

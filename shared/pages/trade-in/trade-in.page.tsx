@@ -1,0 +1,37 @@
+import { Link, useLoaderData } from 'react-router';
+import { PageMeta } from '../../app/page-meta.tsx';
+import { useSite } from '../../app/use-site.ts';
+import { TradeInForm } from '../../components/lead-form/trade-in-form.tsx';
+import { carUrl } from '../../inventory/car-identity.ts';
+import { NotFoundPage } from '../not-found.page.tsx';
+import type { loadCarTradeIn, loadValuation } from './trade-in.data.ts';
+import { TradeInFaq } from './trade-in-faq.tsx';
+
+/** spec 2 trade-in valuation: /cars/trade-in?car_id={id} and the tenant's valuation path. */
+export function TradeInPage() {
+  const site = useSite();
+  const page = useLoaderData<typeof loadCarTradeIn | typeof loadValuation>();
+  if (!page.isFound) return <NotFoundPage />;
+  const { car } = page;
+  return (
+    <div className="trade-in-page">
+      <PageMeta
+        title={`Trade-In Valuation | ${site.dealership.name}`}
+        description={`Tell ${site.dealership.name} about your vehicle for a trade-in valuation.`}
+        // One page under three paths: the tenant's valuation path is the one to index.
+        canonicalPath={site.labels.valuation_path}
+      />
+      <h1>Trade-In Valuation</h1>
+      {car ? (
+        <p className="trade-in-page__car">
+          Trading in towards the <Link to={carUrl(car.slug)}>{car.name}</Link>
+        </p>
+      ) : null}
+      <p className="trade-in-page__intro">
+        Tell us about your vehicle and our team will get back to you with a valuation.
+      </p>
+      <TradeInForm car={car} />
+      <TradeInFaq />
+    </div>
+  );
+}
