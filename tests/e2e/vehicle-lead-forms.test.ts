@@ -135,6 +135,10 @@ describe('the vehicle page lead forms on a phone', () => {
       true,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The same link again (no hashchange) still brings the shopper to the form.
+    await page.focus(enquire);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'vehicle-lead-title');
 
     await typeInto(page, `${ENQUIRE_FORM} [name="name"]`, 'Sam Shopper');
     await typeInto(page, `${ENQUIRE_FORM} [name="email"]`, 'sam@example.com');

@@ -36,9 +36,23 @@ export function VehicleLeadPanel({ car, site, location }: VehicleLeadPanelProps)
       setFragment(chosen);
       setFocusRequest((count) => count + 1);
     };
+    // A link to the fragment already in the URL fires no hashchange, and the browser's own
+    // jump would take focus from the heading: the panel scrolls and focuses instead.
+    const reopen = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const here = link?.pathname === window.location.pathname;
+      if (!here || !link.hash || link.hash !== window.location.hash) return;
+      if (!formForHash(link.hash, offered)) return;
+      event.preventDefault();
+      open();
+    };
     open();
     window.addEventListener('hashchange', open);
-    return () => window.removeEventListener('hashchange', open);
+    document.addEventListener('click', reopen);
+    return () => {
+      window.removeEventListener('hashchange', open);
+      document.removeEventListener('click', reopen);
+    };
   }, [offered]);
 
   useEffect(() => {
