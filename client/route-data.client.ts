@@ -30,7 +30,10 @@ async function fetchRouteData(routeId: string, { request }: LoaderFunctionArgs) 
  */
 export function withRouteDataFetch(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const copy = { ...route } as RouteObject;
+    // Actions run on the server only (plain form posts without JavaScript); forms in the
+    // browser call the lead API themselves.
+    const { action: _serverOnly, ...rest } = route;
+    const copy = rest as RouteObject;
     if (route.loader && route.id) {
       const routeId = route.id;
       copy.loader = (args: LoaderFunctionArgs) => fetchRouteData(routeId, args);

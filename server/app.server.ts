@@ -28,6 +28,7 @@ import { platformSecret } from './db/platform-secret.server.ts';
 import { createFindTenantCar } from './inventory/find-tenant-car.server.ts';
 import { leadsRouter } from './api/leads/leads-router.server.ts';
 import { createLeadService } from './api/leads/create-lead.server.ts';
+import { createLeadFormPosts } from './leads/lead-form-posts.server.ts';
 import { createCaptcha } from './api/captcha/captcha.server.ts';
 import { captchaRouter } from './api/captcha/captcha-router.server.ts';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
@@ -51,6 +52,8 @@ export interface AppDependencies {
 }
 
 export const JSON_BODY_LIMIT = '64kb';
+/** A lead form's fields, urlencoded: a few kilobytes at most. */
+const LEAD_FORM_POST_LIMIT = '32kb';
 
 /** Builds the Express app for every tenant; it does not listen (server/index.ts does). */
 export function createApp(deps: AppDependencies) {
@@ -128,24 +131,29 @@ export function createApp(deps: AppDependencies) {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
 
-  app.get(
+  const pages = pageHandler({
+    handler: createStaticHandler(routes),
+    assets: deps.clientAssets,
+    services: {
+      inventory,
+      listing,
+      vehicles,
+      leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
+    },
+    timeoutMs: env.SSR_TIMEOUT_MS,
+    exposeErrors: !isProduction,
+  });
+  app.get('/{*splat}', redirectToLowerCasePath, pages);
+  // A lead form posted without JavaScript goes to its page's route action, behind the
+  // write limits; a page without an action answers 405 through the router.
+  app.post(
     '/{*splat}',
-    redirectToLowerCasePath,
-    pageHandler({
-      handler: createStaticHandler(routes),
-      assets: deps.clientAssets,
-      services: {
-        inventory,
-        listing,
-        vehicles,
-      },
-      timeoutMs: env.SSR_TIMEOUT_MS,
-      exposeErrors: !isProduction,
-    }),
+    ...writeLimits,
+    express.raw({ type: 'application/x-www-form-urlencoded', limit: LEAD_FORM_POST_LIMIT }),
+    pages,
   );
-  // Pages are read-only; forms post to /api.
   app.all('/{*splat}', (_req, res) => {
-    res.status(405).setHeader('Allow', 'GET, HEAD').type('text').send('Method Not Allowed');
+    res.status(405).setHeader('Allow', 'GET, HEAD, POST').type('text').send('Method Not Allowed');
   });
   app.use(handleErrors);
   return app;

@@ -4,7 +4,7 @@ import { loadRoot } from './app/root-data.ts';
 import { loadHome } from './pages/home.data.ts';
 import { loadNotFound } from './pages/not-found.data.ts';
 import { loadLocation } from './pages/location.data.ts';
-import { loadContactUs } from './pages/contact-us.data.ts';
+import { loadContactUs, submitContactUs } from './pages/contact-us.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
         id: 'contact-us',
         path: 'contact-us/:slug',
         loader: loadContactUs,
+        action: submitContactUs,
         handle: { module: 'shared/pages/contact-us.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,

@@ -17,7 +17,10 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, host: 
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
+  // A plain form post arrives as a raw Buffer (express.raw); every other request has no body.
+  const body =
+    Buffer.isBuffer(req.body) && req.method === 'POST' ? new Uint8Array(req.body) : undefined;
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body });
 }
 
 /** Sends a react-router Response (a redirect or a thrown error response) through Express. */

@@ -65,10 +65,32 @@ export interface VehicleServices {
   sitemapEntries(site: Pick<SiteData, 'slug'>): Promise<Array<{ path: string; lastmod?: string }>>;
 }
 
+/** What a page's plain form post (no JavaScript) got from the lead service. */
+export type LeadFormPostOutcome =
+  | { ok: true; leadId: string }
+  | {
+      ok: false;
+      /** The server's message for the red alert. */
+      message: string;
+      fieldErrors: Record<string, string>;
+      /** What was posted, to show again (never the captcha or the honeypot). */
+      values: Record<string, string>;
+    };
+
+/** Lead forms posted without JavaScript: the same service as POST /api/leads. */
+export interface LeadFormPosts {
+  submit(
+    site: Pick<SiteData, 'slug'>,
+    form: FormData,
+    sourcePage: string,
+  ): Promise<LeadFormPostOutcome>;
+}
+
 export interface RouteServices {
   inventory: InventoryReader;
   listing: ListingServices;
   vehicles: VehicleServices;
+  leads: LeadFormPosts;
 }
 
 /** What the server hands every loader through `requestContext`. */

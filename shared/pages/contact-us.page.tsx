@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite, useUniqueLocations } from '../app/use-site.ts';
 import { LocationDetails } from '../components/locations/location-details.tsx';
@@ -6,7 +6,7 @@ import { telHref } from '../format/phone-link.ts';
 import { locationSiteName } from '../locations/location-slug.ts';
 import { locationsById } from '../locations/locations-by-id.ts';
 import { uniqueLocations } from '../locations/unique-locations.ts';
-import type { loadContactUs } from './contact-us.data.ts';
+import type { loadContactUs, submitContactUs } from './contact-us.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 import { LocationContactForm } from '../components/lead-form/location-contact-form.tsx';
 
@@ -14,6 +14,7 @@ import { LocationContactForm } from '../components/lead-form/location-contact-fo
 export function ContactUsPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadContactUs>();
+  const posted = useActionData<typeof submitContactUs>();
   if (!page.isFound) return <NotFoundPage />;
   const locations = locationsById(site.locations, page.locationIds);
   const [first] = locations;
@@ -40,7 +41,16 @@ export function ContactUsPage() {
         ) : null}{' '}
         and our team will help with your enquiry.
       </p>
-      <LocationContactForm location={first} />
+      <LocationContactForm
+        location={first}
+        post={{
+          idempotencyKey: page.leadFormKey,
+          initial:
+            posted && !posted.ok
+              ? { values: posted.values, fieldErrors: posted.fieldErrors, message: posted.message }
+              : undefined,
+        }}
+      />
       {locations.map((location) => (
         <LocationDetails
           key={location.id}

@@ -68,7 +68,7 @@ export function createLeadService(deps: CreateLeadDeps) {
   };
 
   return async (
-    tenant: ResolvedTenant,
+    tenant: Pick<ResolvedTenant, 'config'>,
     key: string | undefined,
     body: CreateLeadRequest,
     log?: Logger,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import type { AnalyticsEventId } from '../../analytics/analytics-events.ts';
 import type { LeadFieldName } from '../../leads/lead-fields.ts';
 import type { LeadFormKind } from '../../leads/lead-forms.ts';
@@ -23,8 +23,9 @@ import { FormErrorAlert } from '../forms/form-error-alert.tsx';
 import { HiddenField } from '../forms/hidden-field.tsx';
 import type { SelectOption } from '../forms/select-field.tsx';
 import { useSavedUserDetails } from '../../forms/use-saved-user-details.ts';
-import { LeadField } from './lead-field.tsx';
-import { useLeadForm, type SubmittedLead } from './use-lead-form.ts';
+import { LeadField, type LeadFieldProps } from './lead-field.tsx';
+import { HoneypotField, HONEYPOT_FIELD } from './honeypot-field.tsx';
+import { useLeadForm, type LeadFormInitial, type SubmittedLead } from './use-lead-form.ts';
 
 export interface LeadFormProps {
   /** Prefix of every field id; unique on the page. */
@@ -42,6 +43,13 @@ export interface LeadFormProps {
   submitLabel?: string;
   eventId?: AnalyticsEventId;
   sourcePage?: string;
+  /** Draws a visible field its own way (booking slots for dateTime); nullish: the default field. */
+  renderField?: (field: LeadFieldProps) => ReactNode;
+  /**
+   * For a plain form post without JavaScript (single-step forms): the key the
+   * page rendered, so a resubmitted page replays; and the post's answer.
+   */
+  post?: { idempotencyKey: string; initial?: LeadFormInitial | undefined };
   onSubmitted(lead: SubmittedLead): void;
 }
 
@@ -63,6 +71,7 @@ export function LeadForm(props: LeadFormProps) {
     hidden,
     ...(props.eventId ? { eventId: props.eventId } : {}),
     ...(props.sourcePage ? { sourcePage: props.sourcePage } : {}),
+    initial: props.post?.initial,
     onSubmitted: props.onSubmitted,
   });
   const { state, values, prefill } = form;
@@ -77,7 +86,8 @@ export function LeadForm(props: LeadFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await form.advance();
+    const trap = formElement.current?.elements.namedItem(HONEYPOT_FIELD);
+    const outcome = await form.advance(trap instanceof HTMLInputElement ? trap.value : '');
     if (outcome.errors && formElement.current)
       focusFirstInvalid(formElement.current, outcome.errors);
     if (outcome.failedCreate) captcha.current?.reset();
@@ -99,23 +109,38 @@ export function LeadForm(props: LeadFormProps) {
         </div>
       ) : null}
       <FormErrorAlert id={`${id}-alert`} {...(state.error ? { message: state.error } : {})} />
+      {props.post ? (
+        <>
+          <input type="hidden" name="form" value={kind} />
+          <input type="hidden" name="idempotency_key" value={props.post.idempotencyKey} />
+        </>
+      ) : null}
+      <HoneypotField />
       {Object.entries(hidden).map(([name, value]) => (
         <HiddenField key={name} name={name as LeadFieldName} value={String(value)} />
       ))}
       {visible
         .filter((field) => current.has(field.name))
-        .map((field) => (
-          <LeadField
-            key={field.name}
-            formId={id}
-            name={field.name}
-            required={field.required}
-            value={values[field.name]}
-            error={state.fieldErrors[field.name]}
-            {...(props.options?.[field.name] ? { options: props.options[field.name] } : {})}
-            onChange={form.setValue}
-          />
-        ))}
+        .map((field) => {
+          const fieldProps: LeadFieldProps = {
+            formId: id,
+            name: field.name,
+            required: field.required,
+            value: values[field.name],
+            error: state.fieldErrors[field.name],
+            ...(props.options?.[field.name] ? { options: props.options[field.name] } : {}),
+            onChange: form.setValue,
+          };
+          const custom = props.renderField?.(fieldProps);
+          return <Fragment key={field.name}>{custom ?? <LeadField {...fieldProps} />}</Fragment>;
+        })}
+      {showCaptcha ? (
+        <noscript>
+          <p className="lead-form__noscript">
+            Our robot check needs JavaScript: please turn it on to send this form, or call us.
+          </p>
+        </noscript>
+      ) : null}
       {showCaptcha ? (
         <CaptchaField
           ref={captcha}

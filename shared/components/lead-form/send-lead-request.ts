@@ -24,10 +24,3 @@ export async function sendLeadRequest(
   const json: unknown = await response.json().catch(() => null);
   return { ...readLeadResponse(response.status, json), definitive: response.status < 500 };
 }
-
-/** A fresh key for one submission (kept across its retries). */
-export function newIdempotencyKey(): string {
-  // randomUUID needs a secure context; getRandomValues works on any page.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `lead-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}

@@ -12,7 +12,8 @@ import {
   buildStepSaveRequest,
   shouldSaveStep,
 } from '../../forms/multi-step/step-request.ts';
-import { newIdempotencyKey, sendLeadRequest } from './send-lead-request.ts';
+import { newIdempotencyKey } from '../../forms/idempotency-key.ts';
+import { sendLeadRequest } from './send-lead-request.ts';
 
 export interface SubmittedLead {
   leadId: string;
@@ -34,7 +35,15 @@ export interface LeadFormOptions {
   hidden: Readonly<Record<string, unknown>>;
   eventId?: AnalyticsEventId;
   sourcePage?: string;
+  /** A plain form post's answer (no JavaScript): the values and messages to show again. */
+  initial?: LeadFormInitial | undefined;
   onSubmitted(lead: SubmittedLead): void;
+}
+
+export interface LeadFormInitial {
+  values: Readonly<Record<string, unknown>>;
+  fieldErrors: Readonly<Record<string, string>>;
+  message?: string;
 }
 
 /**
@@ -44,10 +53,16 @@ export interface LeadFormOptions {
  */
 export function useLeadForm(options: LeadFormOptions) {
   const { kind, rules, steps, hidden } = options;
+  const { initial } = options;
   const [values, setValues] = useState<Record<string, unknown>>(() => ({
     ...LEAD_FORMS[kind].defaults,
+    ...initial?.values,
   }));
-  const [state, dispatch] = useReducer(multiStepReducer, steps.length, initialMultiStepState);
+  const [state, dispatch] = useReducer(multiStepReducer, steps.length, (count) => ({
+    ...initialMultiStepState(count),
+    ...(initial ? { fieldErrors: { ...initial.fieldErrors } } : {}),
+    ...(initial?.message ? { error: initial.message } : {}),
+  }));
   const [captcha, setCaptcha] = useState<string | undefined>();
   const key = useRef<string | undefined>(undefined);
 
@@ -73,7 +88,7 @@ export function useLeadForm(options: LeadFormOptions) {
    * Continue or Submit. Resolves with the field errors to focus, and whether a
    * request that would have created the lead failed (its captcha is spent).
    */
-  async function advance(): Promise<AdvanceOutcome> {
+  async function advance(honeypot = ''): Promise<AdvanceOutcome> {
     if (state.status !== 'editing') return {};
     const last = isLastStep(state);
     const stepFields = steps[state.stepIndex] ?? [];
@@ -109,6 +124,9 @@ export function useLeadForm(options: LeadFormOptions) {
             fields: pickLeadValues(all, [...stepFields, ...Object.keys(hidden)]),
           }),
         };
+    if (honeypot && submission.request.method === 'POST') {
+      submission.request.body.website = honeypot;
+    }
     const answer = await sendLeadRequest(submission.request);
     if (answer.definitive && submission.request.method === 'POST') key.current = undefined;
     if (!answer.ok) {

@@ -17,6 +17,8 @@ export interface LeadStepBody {
 export interface CreateLeadBody extends LeadStepBody {
   form: LeadFormKind;
   captcha?: string;
+  /** The honeypot's content: empty for people, so normally left out. */
+  website?: string;
 }
 
 export type LeadApiRequest =

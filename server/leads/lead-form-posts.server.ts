@@ -1,0 +1,55 @@
+import type { LeadFormPosts } from '#shared/app/route-context.ts';
+import { isLeadFormKind } from '#shared/leads/lead-forms.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import type { CreateLeadService } from '#server/api/leads/create-lead.server.ts';
+
+/** The envelope a plain form post carries around the form's own fields. */
+const ENVELOPE = new Set(['form', 'idempotency_key', 'captcha', 'website']);
+
+/**
+ * spec 4 without JavaScript: a single-step lead form posted as a plain HTML
+ * form. The fields go through the lead API's own service (rules, captcha,
+ * honeypot, idempotency: the key is a hidden input rendered with the page, so
+ * a resubmitted page replays instead of creating a second lead).
+ */
+export function createLeadFormPosts(options: {
+  tenants: readonly TenantConfig[];
+  createLead: CreateLeadService;
+}): LeadFormPosts {
+  const bySlug = new Map(options.tenants.map((config) => [config.slug, config]));
+  return {
+    async submit(site, form, sourcePage) {
+      const config = bySlug.get(site.slug);
+      const kind = String(form.get('form') ?? '');
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form.entries()) {
+        if (!ENVELOPE.has(name) && typeof value === 'string') fields[name] = value;
+      }
+      if (!config || !isLeadFormKind(kind)) {
+        return { ok: false, message: LEAD_MESSAGES.unexpected, fieldErrors: {}, values: fields };
+      }
+      const text = (name: string) => {
+        const value = form.get(name);
+        return typeof value === 'string' && value !== '' ? value : undefined;
+      };
+      const captcha = text('captcha');
+      const website = text('website');
+      const result = await options.createLead({ config }, text('idempotency_key'), {
+        form: kind,
+        fields,
+        form_completed: true,
+        source_page: sourcePage,
+        ...(captcha ? { captcha } : {}),
+        ...(website ? { website } : {}),
+      });
+      if (result.ok) return { ok: true, leadId: result.lead.lead_id };
+      return {
+        ok: false,
+        message: result.error.message,
+        fieldErrors: result.error.fields ?? {},
+        values: fields,
+      };
+    },
+  };
+}

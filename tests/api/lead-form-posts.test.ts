@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import request from 'supertest';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
+import { useTestPlatform } from '../support/test-platform.ts';
+import { LeadApiClient } from '../support/lead-api-client.ts';
+
+// Without JavaScript the contact-us enquiry form posts to its own page (a route action).
+const fixture = useTestPlatform();
+const COASTAL = 'coastal-used-cars'; // no captcha
+const HARBOUR = 'harbour-city-motors'; // captcha shown
+const COASTAL_PATH = '/contact-us/coastal-used-cars';
+
+function post(slug: string, path: string, fields: Record<string, string>) {
+  return request(fixture.current.app)
+    .post(path)
+    .set('Host', `${slug}.localhost`)
+    .type('form')
+    .send(new URLSearchParams(fields).toString());
+}
+
+const FORM = {
+  form: 'general-enquiry',
+  name: 'Plain Poster',
+  email: 'plain@example.com',
+  phone: '0412 345 678',
+  message: 'Sent without JavaScript',
+  category: 'General Enquiry',
+  location: '{{primary_location_id}}',
+  opt_in: 'true',
+  website: '',
+};
+
+const api = () => new LeadApiClient(fixture.current.app, fixture.current.database);
+
+describe('a lead form posted without JavaScript', () => {
+  test('the page renders the key it will be posted with', async () => {
+    const page = await request(fixture.current.app)
+      .get(COASTAL_PATH)
+      .set('Host', `${COASTAL}.localhost`);
+    expect(page.text).toMatch(/name="idempotency_key" value="lead-[0-9a-f]{32}"/);
+    expect(page.text).toContain('name="form" value="general-enquiry"');
+    expect(page.text).toContain('method="post"');
+  });
+
+  test('with errors: the page again, 400, the spec messages and what was typed', async () => {
+    const before = await api().count();
+    const res = await post(COASTAL, COASTAL_PATH, {
+      ...FORM,
+      phone: '0123',
+      idempotency_key: api().newKey(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(LEAD_MESSAGES.phone);
+    expect(res.text).toContain('value="Plain Poster"');
+    expect(res.text).toContain('aria-invalid="true"');
+    expect(await api().count()).toBe(before);
+  });
+
+  test('valid: stored, then See Other to /success; the same page posted again replays', async () => {
+    const key = api().newKey();
+    const before = await api().count();
+    const res = await post(COASTAL, COASTAL_PATH, { ...FORM, idempotency_key: key });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/success');
+    const again = await post(COASTAL, COASTAL_PATH, { ...FORM, idempotency_key: key });
+    expect(again.status).toBe(303);
+    expect(await api().count()).toBe(before + 1);
+    const { rows } = await fixture.current.database.query<Record<string, unknown>>(
+      'select category, email, opt_in, source_page from leads where idempotency_key = $1',
+      [key],
+    );
+    expect(rows[0]).toMatchObject({
+      category: 'General Enquiry',
+      email: 'plain@example.com',
+      opt_in: true,
+      source_page: `https://www.coastalusedcars.com.au${COASTAL_PATH}`,
+    });
+  });
+
+  test('a filled honeypot is answered the same, stored as spam', async () => {
+    const key = api().newKey();
+    const res = await post(COASTAL, COASTAL_PATH, {
+      ...FORM,
+      website: 'http://spam.example',
+      idempotency_key: key,
+    });
+    expect(res.status).toBe(303);
+    const { rows } = await fixture.current.database.query<{ spam_reason: string }>(
+      'select spam_reason from leads where idempotency_key = $1',
+      [key],
+    );
+    expect(rows[0]?.spam_reason).toBe('honeypot');
+  });
+
+  test('where the site shows a captcha, a post without one is refused with its message', async () => {
+    const res = await post(HARBOUR, '/contact-us/harbour-city-toyota', {
+      ...FORM,
+      idempotency_key: api().newKey(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Please confirm you are not a robot.');
+  });
+
+  test('a page without a form answers a post with 405', async () => {
+    const res = await post(COASTAL, '/', { name: 'x' });
+    expect(res.status).toBe(405);
+  });
+});
