@@ -75,7 +75,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
     expect(paths).toContain('/');
     expect(paths.length).toBeGreaterThan(1);
     for (const path of paths) expect([path, (await get(host, path)).status]).toEqual([path, 200]);
-  });
+  }, 120_000); // a crawl of every listed page, one after another
 
   test('no lastmod is invented: only vehicle pages, whose imports date them, carry one', async () => {
     const urls = await sitemapUrls(host);
