@@ -4,7 +4,9 @@ import { loadRoot } from './app/root-data.ts';
 import { loadHome } from './pages/home.data.ts';
 import { loadNotFound } from './pages/not-found.data.ts';
 import { loadLocation } from './pages/location.data.ts';
-import { loadContactUs, submitContactUs } from './pages/contact-us.data.ts';
+import { loadContactUs } from './pages/contact-us.data.ts';
+import { leadFormAction } from './forms/lead-form-action.ts';
+import { loadContact } from './pages/contact.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
@@ -16,6 +18,7 @@ import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts
 import { loadCarTradeIn, loadValuation } from './pages/trade-in/trade-in.data.ts';
 
 const tradeInPage = {
+  action: leadFormAction,
   handle: { module: 'shared/pages/trade-in/trade-in.page.tsx' },
   lazy: async () => ({
     Component: (await import('./pages/trade-in/trade-in.page.tsx')).TradeInPage,
@@ -68,7 +71,7 @@ export const routes: RouteObject[] = [
         id: 'contact-us',
         path: 'contact-us/:slug',
         loader: loadContactUs,
-        action: submitContactUs,
+        action: leadFormAction,
         handle: { module: 'shared/pages/contact-us.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,
@@ -77,6 +80,8 @@ export const routes: RouteObject[] = [
       {
         id: 'contact',
         path: 'contact',
+        loader: loadContact,
+        action: leadFormAction,
         handle: { module: 'shared/pages/contact.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact.page.tsx')).ContactPage,
@@ -94,6 +99,7 @@ export const routes: RouteObject[] = [
         id: 'service-booking',
         path: 'service',
         loader: loadServiceBooking,
+        action: leadFormAction,
         handle: { module: 'shared/pages/service-booking.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/service-booking.page.tsx')).ServiceBookingPage,

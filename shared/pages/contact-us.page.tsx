@@ -1,4 +1,5 @@
-import { useActionData, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite, useUniqueLocations } from '../app/use-site.ts';
 import { LocationDetails } from '../components/locations/location-details.tsx';
@@ -6,7 +7,7 @@ import { telHref } from '../format/phone-link.ts';
 import { locationSiteName } from '../locations/location-slug.ts';
 import { locationsById } from '../locations/locations-by-id.ts';
 import { uniqueLocations } from '../locations/unique-locations.ts';
-import type { loadContactUs, submitContactUs } from './contact-us.data.ts';
+import type { loadContactUs } from './contact-us.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 import { LocationContactForm } from '../components/lead-form/location-contact-form.tsx';
 
@@ -14,7 +15,7 @@ import { LocationContactForm } from '../components/lead-form/location-contact-fo
 export function ContactUsPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadContactUs>();
-  const posted = useActionData<typeof submitContactUs>();
+  const post = useLeadFormPost(page.isFound ? page.leadFormKey : '');
   if (!page.isFound) return <NotFoundPage />;
   const locations = locationsById(site.locations, page.locationIds);
   const [first] = locations;
@@ -41,16 +42,7 @@ export function ContactUsPage() {
         ) : null}{' '}
         and our team will help with your enquiry.
       </p>
-      <LocationContactForm
-        location={first}
-        post={{
-          idempotencyKey: page.leadFormKey,
-          initial:
-            posted && !posted.ok
-              ? { values: posted.values, fieldErrors: posted.fieldErrors, message: posted.message }
-              : undefined,
-        }}
-      />
+      <LocationContactForm location={first} post={post} />
       {locations.map((location) => (
         <LocationDetails
           key={location.id}

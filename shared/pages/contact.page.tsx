@@ -1,4 +1,7 @@
+import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
+import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
+import type { loadContact } from './contact.data.ts';
 import { useSite } from '../app/use-site.ts';
 import { GeneralContactForm } from '../components/lead-form/general-contact-form.tsx';
 import { telHref } from '../format/phone-link.ts';
@@ -6,6 +9,7 @@ import { telHref } from '../format/phone-link.ts';
 /** issue 8: /contact, the site's general enquiry form. */
 export function ContactPage() {
   const { dealership } = useSite();
+  const post = useLeadFormPost(useLoaderData<typeof loadContact>().leadFormKey);
   return (
     <section className="lead-page" aria-labelledby="contact-title">
       <PageMeta
@@ -17,7 +21,7 @@ export function ContactPage() {
         Send us a message and our team will get back to you, or call us on{' '}
         <a href={telHref(dealership.phone)}>{dealership.phone}</a>.
       </p>
-      <GeneralContactForm />
+      <GeneralContactForm post={post} />
     </section>
   );
 }

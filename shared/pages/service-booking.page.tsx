@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { ServiceBookingForm } from '../components/lead-form/service-booking-form.tsx';
@@ -10,6 +11,7 @@ import { NotFoundPage } from './not-found.page.tsx';
 export function ServiceBookingPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadServiceBooking>();
+  const post = useLeadFormPost(page.isFound ? page.leadFormKey : '');
   if (!page.isFound) return <NotFoundPage />;
   const { dealership, service_booking_url: bookingUrl } = site;
   const services = selectLocations(site.locations, {
@@ -37,7 +39,7 @@ export function ServiceBookingPage() {
             Tell us your car&apos;s rego and a preferred date, and our service team will confirm
             your booking.
           </p>
-          <ServiceBookingForm services={services} />
+          <ServiceBookingForm services={services} post={post} />
         </>
       ) : null}
     </section>

@@ -101,6 +101,32 @@ describe('a lead form posted without JavaScript', () => {
     expect(res.text).toContain('Please confirm you are not a robot.');
   });
 
+  test.each([
+    ['/contact', FORM],
+    [
+      '/valuations',
+      {
+        form: 'trade-in',
+        name: 'Plain Trader',
+        email: 'trader@example.com',
+        phone: '0412 345 678',
+        postcode: '2000',
+        'Vehicle Make': 'Toyota',
+        'Vehicle Model': 'Corolla',
+        'Vehicle Year': '2019',
+        'Vehicle Kms': '45,000',
+        'Vehicle Condition': 'Good',
+        message: 'Trading in',
+        location: '{{primary_location_id}}',
+      },
+    ],
+  ])('%s takes its form as a plain post too', async (path, fields) => {
+    const key = api().newKey();
+    const res = await post(COASTAL, path, { ...fields, idempotency_key: key });
+    expect(res.status).toBe(303);
+    expect(await api().countWhere(`idempotency_key = '${key}'`)).toBe(1);
+  });
+
   test('a page without a form answers a post with 405', async () => {
     const res = await post(COASTAL, '/', { name: 'x' });
     expect(res.status).toBe(405);

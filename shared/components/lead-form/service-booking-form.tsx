@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../app/use-site.ts';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
+import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { LeadForm } from './lead-form.tsx';
 import { locationSelectOptions } from './location-select-options.ts';
 
@@ -12,7 +13,13 @@ import { locationSelectOptions } from './location-select-options.ts';
  * choices. The preferred date is FIELD_UI's plain date input for now: the
  * location's booking slots (shared/hours/booking-slots.ts) are not offered yet.
  */
-export function ServiceBookingForm({ services }: { services: readonly Location[] }) {
+export function ServiceBookingForm({
+  services,
+  post,
+}: {
+  services: readonly Location[];
+  post: LeadFormPost;
+}) {
   const site = useSite();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,6 +41,7 @@ export function ServiceBookingForm({ services }: { services: readonly Location[]
       options={places}
       submitLabel="Book a Service"
       sourcePage={pathname}
+      post={post}
       onSubmitted={(lead) =>
         afterLeadSubmitted({ site, ...lead, navigate: (to) => void navigate(to) })
       }

@@ -5,6 +5,7 @@ import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
 import type { SavableCar } from '../../saved-cars/saved-car.ts';
 import { NO_ONLINE_ESTIMATE_NOTE, onlineEstimate } from '../../trade-in/online-estimate.ts';
 import { VEHICLE_CONDITIONS } from '../../trade-in/vehicle-condition.ts';
+import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { LeadForm } from './lead-form.tsx';
 
 const CONDITION_OPTIONS = VEHICLE_CONDITIONS.map((grade) => ({ value: grade, label: grade }));
@@ -15,7 +16,7 @@ const OPTIONS = { 'Vehicle Condition': CONDITION_OPTIONS };
  * shopper trades towards. An old or high-km vehicle gets the spec 9 note, and
  * the enquiry still goes to the team.
  */
-export function TradeInForm({ car }: { car: SavableCar | null }) {
+export function TradeInForm({ car, post }: { car: SavableCar | null; post: LeadFormPost }) {
   const site = useSite();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,6 +46,7 @@ export function TradeInForm({ car }: { car: SavableCar | null }) {
           options={OPTIONS}
           submitLabel="Get My Valuation"
           sourcePage={pathname}
+          post={post}
           onSubmitted={(lead) =>
             afterLeadSubmitted({ site, ...lead, car, navigate: (to) => void navigate(to) })
           }

@@ -3,6 +3,7 @@ import { getRouteContext, type RouteContext } from '../../app/route-context.ts';
 import { isEnquirable } from '../../listing/card-actions.ts';
 import type { SavableCar } from '../../saved-cars/saved-car.ts';
 import { readTradeInCarId } from '../../trade-in/trade-in-car-id.ts';
+import { leadFormKey } from '../../forms/lead-form-action.ts';
 
 /** The dealer's car a shopper trades towards: enough to name it, link to it and remember it. */
 export type TradeInCar = Required<Pick<SavableCar, 'name'>> & SavableCar;
@@ -23,7 +24,7 @@ export async function loadCarTradeIn(args: LoaderFunctionArgs) {
   if (!context.site.features.trade_in) return notFound(args);
   const carId = readTradeInCarId(new URL(args.request.url).searchParams);
   const car = carId === null ? null : await tradeInCar(context, carId);
-  return { isFound: true as const, car };
+  return { isFound: true as const, car, leadFormKey: leadFormKey() };
 }
 
 /**
@@ -36,7 +37,7 @@ export function loadValuation(args: LoaderFunctionArgs) {
   if (!site.features.trade_in || pathname.replace(/\/$/, '') !== site.labels.valuation_path) {
     return notFound(args);
   }
-  return { isFound: true as const, car: null };
+  return { isFound: true as const, car: null, leadFormKey: leadFormKey() };
 }
 
 async function tradeInCar({ site, services }: RouteContext, id: number) {

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { useLeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { TradeInForm } from '../../components/lead-form/trade-in-form.tsx';
@@ -11,6 +12,7 @@ import { TradeInFaq } from './trade-in-faq.tsx';
 export function TradeInPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadCarTradeIn | typeof loadValuation>();
+  const post = useLeadFormPost(page.isFound ? page.leadFormKey : '');
   if (!page.isFound) return <NotFoundPage />;
   const { car } = page;
   return (
@@ -30,7 +32,7 @@ export function TradeInPage() {
       <p className="trade-in-page__intro">
         Tell us about your vehicle and our team will get back to you with a valuation.
       </p>
-      <TradeInForm car={car} />
+      <TradeInForm car={car} post={post} />
       <TradeInFaq />
     </div>
   );

@@ -1,0 +1,32 @@
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { getRouteContext } from '../app/route-context.ts';
+import { SUCCESS_PATH } from './after-lead-submitted.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+/**
+ * The action of a page with a single-step lead form, for browsers without
+ * JavaScript: the posted form goes through the lead service; then /success, or
+ * the page again (400) with the messages and what was typed.
+ */
+export async function leadFormAction({ request, context }: ActionFunctionArgs) {
+  const { site, services } = getRouteContext({ context });
+  const form = await request.formData().catch(() => undefined);
+  const outcome = form
+    ? await services.leads.submit(site, form, new URL(request.url).pathname)
+    : undefined;
+  if (outcome?.ok) return redirect(SUCCESS_PATH, 303);
+  const failed = outcome ?? {
+    ok: false as const,
+    message: 'Send the form as a web form.',
+    fieldErrors: {},
+    values: {},
+  };
+  return data(failed, { status: 400 });
+}
+
+export type LeadFormActionData = Awaited<ReturnType<typeof leadFormAction>>;
+
+/** The key a page's loader renders into its plain form (a resubmitted page replays). */
+export function leadFormKey(): string {
+  return newIdempotencyKey();
+}

@@ -1,0 +1,18 @@
+import { useActionData } from 'react-router';
+import type { LeadFormInitial } from '../components/lead-form/use-lead-form.ts';
+import type { leadFormAction } from './lead-form-action.ts';
+
+export interface LeadFormPost {
+  idempotencyKey: string;
+  initial?: LeadFormInitial | undefined;
+}
+
+/** LeadForm's `post` prop: the page's key, and its failed plain post's answer if any. */
+export function useLeadFormPost(idempotencyKey: string): LeadFormPost {
+  const posted = useActionData<typeof leadFormAction>();
+  const initial =
+    posted && !posted.ok
+      ? { values: posted.values, fieldErrors: posted.fieldErrors, message: posted.message }
+      : undefined;
+  return { idempotencyKey, initial };
+}
