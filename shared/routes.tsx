@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
         id: 'vehicle',
         path: 'cars/:slug',
         loader: loadVehicle,
+        action: leadFormAction,
         handle: { module: 'shared/pages/vehicle/vehicle.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/vehicle/vehicle.page.tsx')).VehiclePage,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { useTestPlatform } from '../support/test-platform.ts';
-import { LeadApiClient } from '../support/lead-api-client.ts';
+import { LeadApiClient, siteCar } from '../support/lead-api-client.ts';
 
 // Without JavaScript the contact-us enquiry form posts to its own page (a route action).
 const fixture = useTestPlatform();
@@ -125,6 +125,35 @@ describe('a lead form posted without JavaScript', () => {
     const res = await post(COASTAL, path, { ...fields, idempotency_key: key });
     expect(res.status).toBe(303);
     expect(await api().countWhere(`idempotency_key = '${key}'`)).toBe(1);
+  });
+
+  test("a car's page takes its enquiry as a plain post", async () => {
+    const car = siteCar(fixture.current.env.DATA_DIR, COASTAL);
+    const page = await request(fixture.current.app)
+      .get(`/cars/${car.slug}`)
+      .set('Host', `${COASTAL}.localhost`);
+    expect(page.text).toContain('name="form" value="vehicle-enquiry"');
+    const key = api().newKey();
+    const res = await post(COASTAL, `/cars/${car.slug}`, {
+      form: 'vehicle-enquiry',
+      name: 'Plain Buyer',
+      email: 'buyer@example.com',
+      phone: '0412 345 678',
+      message: 'Is it available?',
+      subcategory: 'Enquire',
+      car_id: String(car.id),
+      idempotency_key: key,
+    });
+    expect(res.status).toBe(303);
+    const { rows } = await fixture.current.database.query<Record<string, unknown>>(
+      'select category, subcategory, car_id from leads where idempotency_key = $1',
+      [key],
+    );
+    expect(rows[0]).toEqual({
+      category: 'Vehicle Enquiry',
+      subcategory: 'Enquire',
+      car_id: car.id,
+    });
   });
 
   test('a page without a form answers a post with 405', async () => {

@@ -8,6 +8,7 @@ import { LEAD_FORMS, type LeadFormKind } from '../../leads/lead-forms.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
 import { BookingSlotFields } from './booking-slot-fields.tsx';
+import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { LeadForm } from './lead-form.tsx';
 
 export interface VehicleLeadFormProps {
@@ -20,6 +21,7 @@ export interface VehicleLeadFormProps {
   submitLabel: string;
   /** The car's location: test drive slots come from its opening hours. */
   location?: BookingLocation | undefined;
+  post: LeadFormPost;
 }
 
 /** A lead form about one car: its event (14/15, 17/48...), then /success linking back to it. */
@@ -45,6 +47,7 @@ export function VehicleLeadForm({ id, kind, site, car, preset, ...props }: Vehic
       submitLabel={props.submitLabel}
       eventId={eventId}
       sourcePage={pathname}
+      post={props.post}
       renderField={(field) =>
         field.name === 'dateTime' && location ? (
           <BookingSlotFields

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { VehicleLeadForm } from '../../components/lead-form/vehicle-lead-form.tsx';
+import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
@@ -13,6 +14,8 @@ import {
 } from './vehicle-forms.ts';
 
 interface VehicleLeadPanelProps {
+  /** The page's key for a plain post (no JavaScript), and its answer. */
+  post: LeadFormPost;
   car: VehicleDetail;
   site: SiteData;
   location: Location | undefined;
@@ -23,7 +26,7 @@ interface VehicleLeadPanelProps {
  * (#enquire, #test-drive...) is an anchor at its top, so without JavaScript the link
  * still lands here; in the browser the fragment picks the form and focuses its heading.
  */
-export function VehicleLeadPanel({ car, site, location }: VehicleLeadPanelProps) {
+export function VehicleLeadPanel({ car, site, location, post }: VehicleLeadPanelProps) {
   const offered = useMemo(() => vehicleForms(car, site), [car, site]);
   const [fragment, setFragment] = useState<VehicleFormFragment>(offered[0] ?? 'find-similar');
   const [focusRequest, setFocusRequest] = useState(0);
@@ -81,6 +84,7 @@ export function VehicleLeadPanel({ car, site, location }: VehicleLeadPanelProps)
         preset={preset}
         submitLabel={form.submitLabel}
         location={location}
+        post={post}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
+import { leadFormKey } from '../../forms/lead-form-action.ts';
 
 /**
  * spec 2 /cars/{slug}: the dealer's car (sold ones say so), similar vehicles, and
@@ -16,5 +17,11 @@ export async function loadVehicle(args: LoaderFunctionArgs) {
     );
   }
   const similar = await services.vehicles.similar(site, car);
-  return { isFound: true as const, car, similar, now: new Date().toISOString() };
+  return {
+    isFound: true as const,
+    car,
+    similar,
+    now: new Date().toISOString(),
+    leadFormKey: leadFormKey(),
+  };
 }

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { useLeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { InlineJson } from '../../app/nonce.tsx';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite, useUniqueLocations } from '../../app/use-site.ts';
@@ -42,6 +43,7 @@ export function VehiclePage() {
 
 function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
   const { car, similar } = page;
+  const post = useLeadFormPost(page.leadFormKey);
   const now = new Date(page.now);
   const badge = tagBadge(car, site, now);
   const isSold = car.sold || car.status === 'sold';
@@ -121,7 +123,7 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
           }
         />
       </div>
-      <VehicleLeadPanel car={car} site={site} location={location} />
+      <VehicleLeadPanel car={car} site={site} location={location} post={post} />
       {location ? (
         <div className="vehicle__location">
           <LocationDetails
