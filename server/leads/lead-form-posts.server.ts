@@ -3,6 +3,8 @@ import { isLeadFormKind } from '#shared/leads/lead-forms.ts';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { CreateLeadService } from '#server/api/leads/create-lead.server.ts';
+import { LEAD_ERRORS } from '#server/api/leads/lead-errors.ts';
+import { newIdempotencyKey } from '#shared/forms/idempotency-key.ts';
 
 /** The envelope a plain form post carries around the form's own fields. */
 const ENVELOPE = new Set(['form', 'idempotency_key', 'captcha', 'website']);
@@ -35,14 +37,20 @@ export function createLeadFormPosts(options: {
       };
       const captcha = text('captcha');
       const website = text('website');
-      const result = await options.createLead({ config }, text('idempotency_key'), {
+      const body = {
         form: kind,
         fields,
         form_completed: true,
         source_page: sourcePage,
         ...(captcha ? { captcha } : {}),
         ...(website ? { website } : {}),
-      });
+      };
+      let result = await options.createLead({ config }, text('idempotency_key'), body);
+      // The page's key went with another body (the shopper corrected the form after an
+      // answer they never saw, or a page was served twice): this is a new submission.
+      if (!result.ok && result.error.code === LEAD_ERRORS.idempotencyKeyReused.code) {
+        result = await options.createLead({ config }, newIdempotencyKey(), body);
+      }
       if (result.ok) return { ok: true, leadId: result.lead.lead_id };
       return {
         ok: false,

@@ -65,6 +65,14 @@ describe('a lead form posted without JavaScript', () => {
     const again = await post(COASTAL, COASTAL_PATH, { ...FORM, idempotency_key: key });
     expect(again.status).toBe(303);
     expect(await api().count()).toBe(before + 1);
+    // The same key with other values is another submission, not an error for the shopper.
+    const other = await post(COASTAL, COASTAL_PATH, {
+      ...FORM,
+      message: 'A second question',
+      idempotency_key: key,
+    });
+    expect(other.status).toBe(303);
+    expect(await api().count()).toBe(before + 2);
     const { rows } = await fixture.current.database.query<Record<string, unknown>>(
       'select category, email, opt_in, source_page from leads where idempotency_key = $1',
       [key],
