@@ -1,6 +1,6 @@
 import express from 'express';
 import compression from 'compression';
-import { createStaticHandler } from 'react-router';
+import { createStaticHandler, matchRoutes } from 'react-router';
 import type { Logger } from 'pino';
 import { routes } from '#shared/routes.tsx';
 import type { Env } from './env.server.ts';
@@ -145,16 +145,24 @@ export function createApp(deps: AppDependencies) {
   });
   app.get('/{*splat}', redirectToLowerCasePath, pages);
   // A lead form posted without JavaScript goes to its page's route action, behind the
-  // write limits; a page without an action answers 405 through the router.
+  // write limits; a page without an action falls through to the 405 below.
   app.post(
     '/{*splat}',
+    (req, _res, next) => (hasRouteAction(req.path) ? next() : next('route')),
     ...writeLimits,
     express.raw({ type: 'application/x-www-form-urlencoded', limit: LEAD_FORM_POST_LIMIT }),
     pages,
   );
-  app.all('/{*splat}', (_req, res) => {
-    res.status(405).setHeader('Allow', 'GET, HEAD, POST').type('text').send('Method Not Allowed');
+  app.all('/{*splat}', (req, res) => {
+    const allow = hasRouteAction(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+    res.status(405).setHeader('Allow', allow).type('text').send('Method Not Allowed');
   });
   app.use(handleErrors);
   return app;
+}
+
+/** Whether the page at this path takes a form post (its deepest route has an action). */
+function hasRouteAction(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return Boolean(matches?.at(-1)?.route.action);
 }

@@ -16,12 +16,12 @@ export function ContactUsPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadContactUs>();
   const post = useLeadFormPost(page.isFound ? page.leadFormKey : '');
+  const uniqueCount = useUniqueLocations().length;
   if (!page.isFound) return <NotFoundPage />;
   const locations = locationsById(site.locations, page.locationIds);
   const [first] = locations;
   if (!first) return <NotFoundPage />;
   const rule = site.features.unique_locations_rule;
-  const uniqueCount = useUniqueLocations().length;
   const withMap = new Set(uniqueLocations(locations, rule).map((location) => location.id));
   const name = locationSiteName(first);
   const { phone, email } = first.contact_detail;

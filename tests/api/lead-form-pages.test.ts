@@ -31,7 +31,11 @@ async function getPage(slug: string, path: string) {
 const text = (node: HTMLElement | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const names = (form: HTMLElement | null) =>
   (form?.querySelectorAll('input, select, textarea') ?? [])
-    .filter((field) => field.getAttribute('type') !== 'hidden')
+    // The honeypot (`website`) is for bots; people never see it.
+    .filter(
+      (field) =>
+        field.getAttribute('type') !== 'hidden' && field.getAttribute('name') !== 'website',
+    )
     .map((field) => field.getAttribute('name'));
 const options = (select: HTMLElement | null) =>
   (select?.querySelectorAll('option') ?? []).map((option) => option.getAttribute('value'));

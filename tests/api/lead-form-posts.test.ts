@@ -167,5 +167,14 @@ describe('a lead form posted without JavaScript', () => {
   test('a page without a form answers a post with 405', async () => {
     const res = await post(COASTAL, '/', { name: 'x' });
     expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  test('a form page names POST among its allowed methods', async () => {
+    const res = await request(fixture.current.app)
+      .put('/contact')
+      .set('Host', `${COASTAL}.localhost`);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD, POST');
   });
 });

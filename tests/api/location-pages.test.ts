@@ -171,8 +171,10 @@ describe('contact-us pages', () => {
     expect([...sectionsByHeading(html, '.location-details').keys()]).toEqual(names);
     // One site, one address: one map however many departments it has.
     expect(html.querySelectorAll('main .map-embed')).toHaveLength(1);
-    // The enquiry form comes with the lead-forms work; no form until then.
-    expect(html.querySelector('main form')).toBeNull();
+    // One enquiry form, addressed to this site, before the departments' details.
+    const forms = html.querySelectorAll('main form');
+    expect(forms).toHaveLength(1);
+    expect(forms[0]!.getAttribute('id')).toBe('contact-form');
   });
 
   test('every visible location of every demo site has a contact page', async () => {
