@@ -28,4 +28,6 @@ export const LEAD_API_MESSAGES = {
   notAChoice: 'Not one of the allowed values.',
   invalid: 'Invalid value.',
   unknownField: 'Unknown field: this form does not accept it.',
+  /** A test drive or service date outside the location's open days or slots. */
+  notBookable: 'This location does not take bookings then. Please choose one of the times offered.',
 } as const;

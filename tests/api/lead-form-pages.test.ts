@@ -9,6 +9,8 @@ import {
   type LeadApiRequest,
 } from '#shared/forms/multi-step/step-request.ts';
 import { selectLocations } from '#shared/locations/select-locations.ts';
+import { bookingDays } from '#shared/hours/booking-slots.ts';
+import { LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { LeadApiClient } from '../support/lead-api-client.ts';
 import { useTestPlatform } from '../support/test-platform.ts';
 
@@ -165,10 +167,11 @@ describe('their leads', () => {
       sort: 'name',
       type: 'service',
     });
+    const day = bookingDays(service!, { now: new Date() }).find((candidate) => candidate.open);
     const fields = {
       ...CONTACT,
       Rego: 'ABC123',
-      dateTime: '2030-01-07T09:00',
+      dateTime: day!.date,
       message: 'Logbook service',
       location: String(service!.id),
       dealership_slug: service!.dealership_slug,
@@ -182,6 +185,29 @@ describe('their leads', () => {
       rego: 'ABC123',
       location_id: service!.id,
     });
+  });
+
+  test('a booking on a day the location is closed, or past its hours, is refused', async () => {
+    const [service] = selectLocations(fixture.tenant(TRUCKS).locations, {
+      sort: 'name',
+      type: 'service',
+    });
+    const days = bookingDays(service!, { now: new Date() });
+    const closed = days.find((candidate) => candidate.reason === 'closed');
+    const open = days.find((candidate) => candidate.open && candidate.date !== days[0]!.date);
+    const base = {
+      ...CONTACT,
+      message: 'Logbook service',
+      location: String(service!.id),
+      dealership_slug: service!.dealership_slug,
+    };
+    for (const dateTime of [closed!.date, `${open!.date}T23:30`, '2020-01-06']) {
+      const captcha = await api().solveCaptcha(TRUCKS);
+      const built = singleStep('service-booking', { ...base, dateTime });
+      const res = await send(TRUCKS, built, undefined, captcha);
+      expect(res.status, dateTime).toBe(400);
+      expect(res.body.error.fields).toEqual({ dateTime: LEAD_API_MESSAGES.notBookable });
+    }
   });
 
   test('finance: each step saved Incomplete, a skip recorded, the last step Complete', async () => {

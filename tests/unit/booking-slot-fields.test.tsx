@@ -117,3 +117,23 @@ describe('BookingSlotFields on the server', () => {
     expect(selects[0]?.getAttribute('aria-describedby')).toBe('drive-datetime-hint');
   });
 });
+
+describe('BookingSlotFields for a service booking (dates only)', () => {
+  test('one date select under "Preferred date", no time select', () => {
+    const { root } = render(
+      <BookingSlotFields
+        formId="service"
+        location={dealer}
+        withTime={false}
+        value=""
+        required
+        onChange={() => {}}
+      />,
+    );
+    expect(root.querySelector('legend')?.text).toContain('Preferred date');
+    expect(root.querySelector('legend')?.text).not.toContain('time');
+    expect(root.querySelectorAll('select').map((select) => select.id)).toEqual([
+      'service-datetime',
+    ]);
+  });
+});

@@ -5,6 +5,8 @@ import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import type { LeadRules } from '#shared/leads/lead-rules.ts';
 import { validateLead, type Lead } from '#shared/leads/validate-lead.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { isBookableDateTime } from '#shared/hours/booking-slots.ts';
+import { LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { checkLeadReferences } from './lead-references.server.ts';
 import { resolveSourcePage, SOURCE_PAGE_MESSAGE } from './source-page.ts';
 
@@ -33,6 +35,10 @@ export async function checkLead(
   const { kind, category, subcategory, event_id, ...formValues } = validation.lead;
   const references = await checkLeadReferences(tenant, rules, formValues, findCar);
   if (!references.ok) return references;
+  const when = references.values.dateTime;
+  if (when !== undefined && !isBookableAt(tenant, references.values.location, when)) {
+    return { ok: false, fields: { dateTime: LEAD_API_MESSAGES.notBookable } };
+  }
   let sourcePage: string | undefined;
   if (input.source_page !== undefined) {
     sourcePage = resolveSourcePage(tenant, input.source_page);
@@ -60,4 +66,16 @@ export async function checkLead(
       : event_id,
   };
   return { ok: true, lead, car: references.car, source_page: sourcePage };
+}
+
+/**
+ * A booking's date (and time) must be one the form offered for the lead's location.
+ * leadMinutes 0: a slot offered when the form loaded is still taken until it starts.
+ */
+function isBookableAt(tenant: TenantConfig, locationId: number | undefined, when: string) {
+  const location = tenant.locations.find((candidate) => candidate.id === locationId);
+  return (
+    location !== undefined &&
+    isBookableDateTime(location, when, { now: new Date(), leadMinutes: 0 })
+  );
 }

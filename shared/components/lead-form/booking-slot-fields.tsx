@@ -40,7 +40,10 @@ export function joinDateTime(date: string, time: string): string {
 
 export interface BookingSlotFieldsProps {
   formId: string;
-  location: BookingLocation;
+  /** Whose hours to book in; none yet (no location chosen): both selects wait for one. */
+  location: BookingLocation | undefined;
+  /** A time select as well as the date (test drives); dates only for a service booking. */
+  withTime?: boolean;
   value: unknown;
   required: boolean;
   error?: string | undefined;
@@ -54,29 +57,39 @@ export interface BookingSlotFieldsProps {
  */
 export function BookingSlotFields(props: BookingSlotFieldsProps) {
   const { formId, location, error } = props;
+  const withTime = props.withTime ?? true;
   const hydrated = useIsHydrated();
   const { date, time } = splitDateTime(props.value);
   const dates = useMemo(
-    () => (hydrated ? bookingDateOptions(location, new Date()) : []),
+    () => (hydrated && location ? bookingDateOptions(location, new Date()) : []),
     [hydrated, location],
   );
   const times = useMemo(
-    () => (hydrated ? bookingTimeOptions(location, date, new Date()) : []),
-    [hydrated, location, date],
+    () => (hydrated && location && withTime ? bookingTimeOptions(location, date, new Date()) : []),
+    [hydrated, location, date, withTime],
   );
   const id = fieldDomId(formId, 'dateTime');
   const describedById = describedBy(id, error, true);
   const datePlaceholder = !hydrated
     ? 'Loading available dates'
-    : dates.length > 0
-      ? 'Choose a date'
-      : 'No dates available';
+    : !location
+      ? 'Choose a location first'
+      : dates.length > 0
+        ? 'Choose a date'
+        : 'No dates available';
   return (
     <fieldset className={fieldClassName('booking', error)}>
       <FieldLabel as="legend" required={props.required}>
-        Preferred date and time
+        {withTime ? 'Preferred date and time' : 'Preferred date'}
       </FieldLabel>
-      <FieldHint fieldId={id} hint="Times within opening hours. Closed days are not listed." />
+      <FieldHint
+        fieldId={id}
+        hint={
+          withTime
+            ? 'Times within opening hours. Closed days are not listed.'
+            : 'Days the location is open. Closed days are not listed.'
+        }
+      />
       <div className="booking-slots">
         <SlotSelect
           id={id}
@@ -89,22 +102,26 @@ export function BookingSlotFields(props: BookingSlotFieldsProps) {
           invalid={Boolean(error)}
           describedBy={describedById}
           onChange={(next) => {
-            const keep = bookingTimeOptions(location, next, new Date()).some(
-              (option) => option.value === time,
-            );
-            props.onChange(joinDateTime(next, keep ? time : ''));
+            const keep =
+              location !== undefined &&
+              bookingTimeOptions(location, next, new Date()).some(
+                (option) => option.value === time,
+              );
+            props.onChange(joinDateTime(next, withTime && keep ? time : ''));
           }}
         />
-        <SlotSelect
-          id={`${id}-time`}
-          label="Time"
-          placeholder={date ? 'Choose a time' : 'Choose a date first'}
-          options={times}
-          value={time}
-          invalid={Boolean(error)}
-          describedBy={describedById}
-          onChange={(next) => props.onChange(joinDateTime(date, next))}
-        />
+        {withTime ? (
+          <SlotSelect
+            id={`${id}-time`}
+            label="Time"
+            placeholder={date ? 'Choose a time' : 'Choose a date first'}
+            options={times}
+            value={time}
+            invalid={Boolean(error)}
+            describedBy={describedById}
+            onChange={(next) => props.onChange(joinDateTime(date, next))}
+          />
+        ) : null}
       </div>
       <FieldError fieldId={id} error={error} />
     </fieldset>

@@ -43,8 +43,11 @@ export interface LeadFormProps {
   submitLabel?: string;
   eventId?: AnalyticsEventId;
   sourcePage?: string;
-  /** Draws a visible field its own way (booking slots for dateTime); nullish: the default field. */
-  renderField?: (field: LeadFieldProps) => ReactNode;
+  /**
+   * Draws a visible field its own way (booking slots for dateTime), given the form's
+   * current values; nullish: the default field.
+   */
+  renderField?: (field: LeadFieldProps, values: Readonly<Record<string, unknown>>) => ReactNode;
   /**
    * For a plain form post without JavaScript (single-step forms): the key the
    * page rendered, so a resubmitted page replays; and the post's answer.
@@ -131,7 +134,7 @@ export function LeadForm(props: LeadFormProps) {
             ...(props.options?.[field.name] ? { options: props.options[field.name] } : {}),
             onChange: form.setValue,
           };
-          const custom = props.renderField?.(fieldProps);
+          const custom = props.renderField?.(fieldProps, values);
           return <Fragment key={field.name}>{custom ?? <LeadField {...fieldProps} />}</Fragment>;
         })}
       {showCaptcha ? (

@@ -4,14 +4,14 @@ import { useSite } from '../../app/use-site.ts';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
+import { BookingSlotFields } from './booking-slot-fields.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { locationSelectOptions } from './location-select-options.ts';
 
 /**
  * issue 8: a service booking at one of the site's service locations. One
  * service location is filled in for the shopper; several are the select's only
- * choices. The preferred date is FIELD_UI's plain date input for now: the
- * location's booking slots (shared/hours/booking-slots.ts) are not offered yet.
+ * choices. The preferred date is one of the chosen location's open days.
  */
 export function ServiceBookingForm({
   services,
@@ -42,9 +42,28 @@ export function ServiceBookingForm({
       submitLabel="Book a Service"
       sourcePage={pathname}
       post={post}
+      renderField={(field, values) =>
+        field.name === 'dateTime' ? (
+          <BookingSlotFields
+            formId={field.formId}
+            location={chosenLocation(services, values.location)}
+            withTime={false}
+            value={field.value}
+            required={field.required}
+            error={field.error}
+            onChange={(value) => field.onChange('dateTime', value)}
+          />
+        ) : null
+      }
       onSubmitted={(lead) =>
         afterLeadSubmitted({ site, ...lead, navigate: (to) => void navigate(to) })
       }
     />
   );
+}
+
+/** The service location the form names (a preset one, or the select's choice). */
+function chosenLocation(services: readonly Location[], value: unknown): Location | undefined {
+  if (services.length === 1) return services[0];
+  return services.find((location) => String(location.id) === String(value ?? ''));
 }
