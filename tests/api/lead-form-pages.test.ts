@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import request from 'supertest';
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import { multiStepReducer } from '#shared/forms/multi-step/multi-step-reducer.ts';
 import { initialMultiStepState } from '#shared/forms/multi-step/multi-step-state.ts';
 import {
@@ -12,6 +11,7 @@ import { selectLocations } from '#shared/locations/select-locations.ts';
 import { bookingDays } from '#shared/hours/booking-slots.ts';
 import { LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { LeadApiClient } from '../support/lead-api-client.ts';
+import { getSitePage } from '../support/lead-form-html.ts';
 import { useTestPlatform } from '../support/test-platform.ts';
 
 const fixture = useTestPlatform();
@@ -25,10 +25,7 @@ const TRUCKS = 'southern-cross-trucks';
 const BAYSIDE = 'bayside-mazda';
 const CONTACT = { name: 'Alex', email: 'alex@example.com', phone: '0412 345 678' };
 
-async function getPage(slug: string, path: string) {
-  const res = await request(fixture.current.app).get(path).set('Host', `${slug}.localhost`);
-  return { status: res.status, html: parse(res.text) };
-}
+const getPage = (slug: string, path: string) => getSitePage(fixture.current.app, slug, path);
 
 const text = (node: HTMLElement | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const names = (form: HTMLElement | null) =>

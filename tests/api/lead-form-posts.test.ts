@@ -3,6 +3,7 @@ import request from 'supertest';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { useTestPlatform } from '../support/test-platform.ts';
 import { LeadApiClient, siteCar } from '../support/lead-api-client.ts';
+import { postPageForm } from '../support/lead-form-html.ts';
 
 // Without JavaScript the contact-us enquiry form posts to its own page (a route action).
 const fixture = useTestPlatform();
@@ -10,13 +11,8 @@ const COASTAL = 'coastal-used-cars'; // no captcha
 const HARBOUR = 'harbour-city-motors'; // captcha shown
 const COASTAL_PATH = '/contact-us/coastal-used-cars';
 
-function post(slug: string, path: string, fields: Record<string, string>) {
-  return request(fixture.current.app)
-    .post(path)
-    .set('Host', `${slug}.localhost`)
-    .type('form')
-    .send(new URLSearchParams(fields).toString());
-}
+const post = (slug: string, path: string, fields: Record<string, string>) =>
+  postPageForm(fixture.current.app, slug, path, fields);
 
 const FORM = {
   form: 'general-enquiry',

@@ -3,10 +3,15 @@ import path from 'node:path';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toSiteData, type SiteData } from '#shared/tenant/site-data.ts';
 
+/** A demo tenant's config as tenants/<slug>.json holds it (a private copy), e.g. to plan test cases. */
+export function demoTenantConfig(slug: string): TenantConfig {
+  const file = path.resolve('tenants', `${slug}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TenantConfig;
+}
+
 /** A demo tenant's public site data, read from tenants/<slug>.json; `edit` changes a private copy. */
 export function demoSite(slug: string, edit?: (config: TenantConfig) => void): SiteData {
-  const file = path.resolve('tenants', `${slug}.json`);
-  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as TenantConfig;
+  const config = demoTenantConfig(slug);
   edit?.(config);
   return toSiteData(config);
 }

@@ -5,13 +5,23 @@ import type { Database } from '#server/db/database.server.ts';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
 import type { LeadDeliveryRow, LeadRow } from '#server/leads/store/lead-row.ts';
 import type { Car } from '#shared/inventory/car.ts';
+import type { LeadApiRequest } from '#shared/forms/multi-step/step-request.ts';
 import { solveCaptchaChallenge } from './captcha-solver.ts';
 
-/** The n-th unsold car of a demo site's stock (the site shows it, whatever its stock filter). */
-export function siteCar(dataDir: string, slug: string, n = 0): Car {
-  const cars = readTenantInventory(dataDir, slug)?.cars.filter((car) => !car.sold) ?? [];
+/**
+ * The n-th unsold car of a demo site's stock (the site shows it, whatever its stock filter),
+ * among those `matching` picks.
+ */
+export function siteCar(
+  dataDir: string,
+  slug: string,
+  n = 0,
+  matching: (car: Car) => boolean = () => true,
+): Car {
+  const cars =
+    readTenantInventory(dataDir, slug)?.cars.filter((car) => !car.sold && matching(car)) ?? [];
   const car = cars[n];
-  if (!car) throw new Error(`the demo stock of ${slug} has fewer than ${n + 1} unsold cars`);
+  if (!car) throw new Error(`the demo stock of ${slug} has fewer than ${n + 1} such unsold cars`);
   return car;
 }
 
@@ -37,6 +47,15 @@ export class LeadApiClient {
     const req = request(this.app).patch(`/api/leads/${id}`).set('Host', `${slug}.localhost`);
     if (token !== undefined) req.set('X-Lead-Token', token);
     return req.send(body);
+  }
+
+  /** Sends a request a form built (step-request.ts) as the browser does: its method, path, headers. */
+  send(slug: string, built: LeadApiRequest) {
+    const req =
+      built.method === 'POST'
+        ? request(this.app).post(built.path)
+        : request(this.app).patch(built.path);
+    return req.set('Host', `${slug}.localhost`).set(built.headers).send(built.body);
   }
 
   /** A solved captcha for this site, as the widget would send it. */

@@ -12,13 +12,13 @@ import { locationSelectOptions } from './location-select-options.ts';
  * the shopper leaves; the car they want is optional and can be skipped; the
  * Privacy Statement box comes last, next to Submit.
  */
-const STEPS: readonly (readonly LeadFieldName[])[] = [
+export const FINANCE_STEPS: readonly (readonly LeadFieldName[])[] = [
   ['name', 'last_name', 'email', 'phone'],
   ['Vehicle Make', 'Vehicle Model'],
   ['postcode', 'location', 'dealership_slug', 'message'],
   ['terms_agreed', 'terms_conditions', 'opt_in'],
 ];
-const SKIPS: readonly StepSkip[] = [{ from: 1, to: 2 }];
+export const FINANCE_SKIPS: readonly StepSkip[] = [{ from: 1, to: 2 }];
 
 /** issue 8: the finance pre-approval, four steps each saved as a partial lead. */
 export function FinancePreApprovalForm() {
@@ -31,8 +31,8 @@ export function FinancePreApprovalForm() {
       id="finance-form"
       kind="finance"
       site={site}
-      steps={STEPS}
-      skips={SKIPS}
+      steps={FINANCE_STEPS}
+      skips={FINANCE_SKIPS}
       options={places}
       submitLabel="Get Pre-Approved"
       sourcePage={pathname}

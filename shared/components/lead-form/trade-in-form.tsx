@@ -7,6 +7,7 @@ import { NO_ONLINE_ESTIMATE_NOTE, onlineEstimate } from '../../trade-in/online-e
 import { VEHICLE_CONDITIONS } from '../../trade-in/vehicle-condition.ts';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { LeadForm } from './lead-form.tsx';
+import { locationSelectOptions } from './location-select-options.ts';
 
 const CONDITION_OPTIONS = VEHICLE_CONDITIONS.map((grade) => ({ value: grade, label: grade }));
 const OPTIONS = { 'Vehicle Condition': CONDITION_OPTIONS };
@@ -23,6 +24,8 @@ export function TradeInForm({ car, post }: { car: SavableCar | null; post: LeadF
   const [typed, setTyped] = useState<{ year?: string; km?: string }>({});
   const estimate = onlineEstimate(typed, new Date());
   const preset = useMemo(() => (car ? { car_id: car.id } : undefined), [car]);
+  // A site with several locations shows (and requires) the location select: it needs its choices.
+  const options = useMemo(() => ({ ...OPTIONS, ...locationSelectOptions(site) }), [site]);
 
   // LeadForm keeps its values to itself: the year and km are read as they bubble up.
   function watch(event: FormEvent<HTMLDivElement>) {
@@ -43,7 +46,7 @@ export function TradeInForm({ car, post }: { car: SavableCar | null; post: LeadF
           kind="trade-in"
           site={site}
           {...(preset ? { preset } : {})}
-          options={OPTIONS}
+          options={options}
           submitLabel="Get My Valuation"
           sourcePage={pathname}
           post={post}
