@@ -38,6 +38,33 @@ export function visibleLeadFields(
 }
 
 /**
+ * spec 5: a select with no options renders nothing. A location or dealership
+ * select the site shows but the page offers no choices for is filled in
+ * instead (the primary-location placeholder, the site's own dealership), so
+ * the lead still reaches staff rather than failing on a field nobody sees.
+ */
+export function presetUnofferedSelects(
+  kind: LeadFormKind,
+  rules: LeadRules,
+  preset: PresetValues,
+  /** Whether the page offers any choice for each select. */
+  offered: { location: boolean; dealership_slug: boolean },
+  siteDealership: string,
+): PresetValues {
+  const fields = LEAD_FORMS[kind].fields;
+  const unoffered = (name: 'location' | 'dealership_slug') =>
+    Object.hasOwn(fields, name) && preset[name] === undefined && !offered[name];
+  const filled: Record<string, unknown> = {};
+  if (rules.show_location_select && unoffered('location')) {
+    filled.location = PRIMARY_LOCATION_PLACEHOLDER;
+  }
+  if (rules.show_dealership_select && unoffered('dealership_slug')) {
+    filled.dealership_slug = siteDealership;
+  }
+  return Object.keys(filled).length > 0 ? { ...preset, ...filled } : preset;
+}
+
+/**
  * Hidden values the form sends: the page's presets, and the primary-location
  * placeholder (spec 3) when the form has a location but the site shows no select.
  */

@@ -5,6 +5,7 @@ import type { LeadFormKind } from '../../leads/lead-forms.ts';
 import { leadRulesFor } from '../../leads/lead-rules.ts';
 import {
   hiddenLeadValues,
+  presetUnofferedSelects,
   visibleLeadFields,
   type PresetValues,
 } from '../../forms/lead-form-plan.ts';
@@ -31,7 +32,7 @@ export interface LeadFormProps {
   /** Prefix of every field id; unique on the page. */
   id: string;
   kind: LeadFormKind;
-  site: Pick<SiteData, 'features' | 'locations'>;
+  site: Pick<SiteData, 'features' | 'locations' | 'dealership'>;
   /** A multi-step form's visible fields per step; absent: one step of every visible field. */
   steps?: readonly (readonly LeadFieldName[])[];
   /** Optional steps: on step `from`, a 'Skip this step' button goes straight to step `to`. */
@@ -62,8 +63,22 @@ export interface LeadFormProps {
  * noValidate: the spec's own messages replace the browser's.
  */
 export function LeadForm(props: LeadFormProps) {
-  const { id, kind, site, preset } = props;
+  const { id, kind, site } = props;
   const rules = useMemo(() => leadRulesFor(site), [site]);
+  // Whether the page offers choices, not the lists themselves: pages may rebuild those.
+  const offersLocation = Boolean(props.options?.location?.length);
+  const offersDealership = Boolean(props.options?.dealership_slug?.length);
+  const preset = useMemo(
+    () =>
+      presetUnofferedSelects(
+        kind,
+        rules,
+        props.preset ?? {},
+        { location: offersLocation, dealership_slug: offersDealership },
+        site.dealership.slug,
+      ),
+    [kind, rules, props.preset, offersLocation, offersDealership, site.dealership.slug],
+  );
   const visible = useMemo(() => visibleLeadFields(kind, rules, preset), [kind, rules, preset]);
   const hidden = useMemo(() => hiddenLeadValues(kind, rules, preset), [kind, rules, preset]);
   const steps = props.steps ?? [visible.map((field) => field.name)];
