@@ -7,6 +7,7 @@ import { loadLocation } from './pages/location.data.ts';
 import { loadContactUs } from './pages/contact-us.data.ts';
 import { leadFormAction } from './forms/lead-form-action.ts';
 import { loadContact } from './pages/contact.data.ts';
+import { financeAction, loadFinance } from './pages/finance.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
@@ -85,6 +86,17 @@ export const routes: RouteObject[] = [
         handle: { module: 'shared/pages/contact.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/contact.page.tsx')).ContactPage,
+        }),
+      },
+      {
+        // A static segment: it outranks the ':page' favourites route below.
+        id: 'finance',
+        path: 'finance',
+        loader: loadFinance,
+        action: financeAction,
+        handle: { module: 'shared/pages/finance.page.tsx' },
+        lazy: async () => ({
+          Component: (await import('./pages/finance.page.tsx')).FinancePage,
         }),
       },
       {

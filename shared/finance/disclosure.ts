@@ -2,7 +2,7 @@
 // advertising): the annual rate, the comparison rate no less prominent, the comparison-rate
 // warning and the assumptions; the dealer's disclaimer and offer date where set.
 import type { FinanceConfig } from '../tenant/tenant-config.ts';
-import type { FinanceEstimate } from './repayment.ts';
+import type { FinanceEstimate, FinanceTerms } from './repayment.ts';
 
 export const COMPARISON_RATE_WARNING =
   'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
@@ -43,16 +43,32 @@ export function formatOfferDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** `5-year term, 10% deposit and 20% final payment`: an estimate's, or an offer's, terms. */
+export function termsText(
+  terms: Pick<FinanceTerms, 'termYears' | 'deposit' | 'balloonPercent'>,
+): string {
+  const deposit =
+    'percent' in terms.deposit
+      ? `${SHARE.format(terms.deposit.percent)}%`
+      : DOLLARS.format(terms.deposit.amount);
+  const balloon = terms.balloonPercent === 0 ? '$0' : `${SHARE.format(terms.balloonPercent)}%`;
+  return `${terms.termYears}-year term, ${deposit} deposit and ${balloon} final payment`;
+}
+
 /** `Estimate based on a 5-year term, 10% deposit and 20% final payment, at 5.86% p.a.` */
 export function assumptionsText(estimate: FinanceEstimate): string {
-  const deposit =
-    estimate.depositPercent === null
-      ? DOLLARS.format(estimate.deposit)
-      : `${SHARE.format(estimate.depositPercent)}%`;
-  const balloon = estimate.balloon === 0 ? '$0' : `${SHARE.format(estimate.balloonPercent)}%`;
+  const terms = termsText({
+    termYears: estimate.termYears,
+    deposit:
+      estimate.depositPercent === null
+        ? { amount: estimate.deposit }
+        : { percent: estimate.depositPercent },
+    // A final payment that rounds to nothing reads as $0, whatever share was asked for.
+    balloonPercent: estimate.balloon === 0 ? 0 : estimate.balloonPercent,
+  });
   const rate = formatRate(estimate.annualRatePercent);
   const lenderRate = estimate.lender ? `${estimate.lender}'s rate of ${rate}` : rate;
-  return `Estimate based on a ${estimate.termYears}-year term, ${deposit} deposit and ${balloon} final payment, at ${lenderRate}`;
+  return `Estimate based on a ${terms}, at ${lenderRate}`;
 }
 
 export function financeDisclosure(

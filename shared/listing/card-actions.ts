@@ -65,7 +65,7 @@ export function cardActions(car: ListingCar, site: CardActionSite): CardActions 
     { kind: 'enquire', label: site.labels.enquire_button ?? 'Enquire', href: `${details}#enquire` },
   ];
   if (site.features.finance) {
-    actions.push({ kind: 'finance', label: 'Get Finance', href: `/finance?car_id=${car.id}` });
+    actions.push({ kind: 'finance', label: 'Get Finance', href: `${details}#finance` });
   }
   actions.push({ kind: 'details', label: 'View Details', href: details });
   const deposit = canShowReserveButton(car, site) ? reserveDeposit(car, site) : null;

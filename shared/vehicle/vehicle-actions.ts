@@ -1,5 +1,6 @@
-// spec 2 car detail sidebar buttons and where they lead. The lead forms (a later issue)
-// open from the page's fragments; reserve and trade-in have their own routes (spec 2).
+// spec 2 car detail sidebar buttons and where they lead. The lead forms (Enquire, Get Finance,
+// Got a Question?, Book a Test Drive) open from the page's own fragments; reserve and trade-in
+// have their own routes (spec 2).
 import { carUrl } from '../inventory/car-identity.ts';
 import { canShowReserveButton, reserveDeposit } from '../inventory/reservable.ts';
 import { canBookTestDrive, isEnquirable, type CardAction } from '../listing/card-actions.ts';
@@ -40,7 +41,7 @@ export function vehicleActions(
   }
   const actions: VehicleAction[] = [{ kind: 'enquire', label: 'Enquire', href: `${page}#enquire` }];
   if (site.features.finance) {
-    actions.push({ kind: 'finance', label: 'Get Finance', href: `/finance?car_id=${car.id}` });
+    actions.push({ kind: 'finance', label: 'Get Finance', href: `${page}#finance` });
   }
   if (site.features.trade_in && tradeInQualifies) {
     actions.push({

@@ -10,6 +10,7 @@ const env = useE2eEnvironment(600);
 
 const FORM_PAGES = [
   '/contact',
+  '/finance',
   '/finance-pre-approval',
   '/service',
   '/valuations',
@@ -23,7 +24,8 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
     for (const path of FORM_PAGES) {
       const page = await env.browser.newPage();
       await page.setViewport({ width: 390, height: 844 });
-      // A page the tenant does not have (no service location, the other valuation path) is a 404.
+      // A page the tenant does not have (no finance, no service location, the other valuation
+      // path) is a 404.
       const problems = watchForProblems(page, { expectedErrorPages: [path] });
       const response = await page.goto(`${env.origin(slug)}${path}`, {
         waitUntil: 'networkidle0',

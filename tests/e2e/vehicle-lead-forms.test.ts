@@ -113,6 +113,37 @@ describe('the vehicle page lead forms on a phone', () => {
     await page.close();
   });
 
+  test("a card's Get Finance opens the car page's finance form, as the sidebar's does", async () => {
+    const page = await env.browser.newPage();
+    const problems = watchForProblems(page);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${env.origin(COASTAL)}/search/used-cars`, { waitUntil: 'networkidle0' });
+    const finance = '.listing-hits a[href$="#finance"]';
+    const href = await page.$eval(finance, (a) => a.getAttribute('href'));
+    expect(href).toMatch(/^\/cars\/[^#?]+#finance$/);
+    await Promise.all([page.waitForNavigation(), page.click(finance)]);
+    await waitForHydration(page, '#vehicle-finance-form button[type=submit]');
+    await page.waitForFunction(() => document.activeElement?.id === 'vehicle-lead-title');
+    expect(await page.$eval('#vehicle-lead-title', (h) => h.textContent)).toBe(
+      'Get finance for this car',
+    );
+    expect(
+      await page.$eval('#vehicle-finance-form [name="subcategory"]', (input) =>
+        input.getAttribute('value'),
+      ),
+    ).toBe('Get Finance');
+    // Another form, then the sidebar's Get Finance brings it back in place.
+    await page.evaluate(() => {
+      location.hash = 'question';
+    });
+    await page.waitForSelector('#vehicle-question-form');
+    await page.click('.vehicle-sidebar a[href$="#finance"]');
+    await page.waitForSelector('#vehicle-finance-form');
+    await page.waitForFunction(() => document.activeElement?.id === 'vehicle-lead-title');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   test('Enquire from the page: the form opens without a reload and lands on /success', async () => {
     const finder = await env.browser.newPage();
     const carPath = await testDriveCarPath(finder);

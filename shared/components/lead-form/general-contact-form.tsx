@@ -12,21 +12,35 @@ const CATEGORY_OPTIONS = GENERAL_ENQUIRY_CATEGORIES.map((category) => ({
   label: category,
 }));
 
+export interface GeneralContactFormProps {
+  post: LeadFormPost;
+  /** Unique on the page; `general-contact-form` unless given. */
+  id?: string;
+  /** A page about one subject (/finance) presets its category: sent hidden, no select. */
+  category?: (typeof GENERAL_ENQUIRY_CATEGORIES)[number];
+}
+
 /**
- * The site's general enquiry (/contact). Careers Enquiry is one of the
- * categories: the API stores it as General Enquiry / Career Enquiry and answers
- * event 51, which the form fires.
+ * The site's general enquiry (/contact; /finance presets Finance Enquiry). Careers
+ * Enquiry is one of the categories: the API stores it as General Enquiry / Career
+ * Enquiry and answers event 51, which the form fires.
  */
-export function GeneralContactForm({ post }: { post: LeadFormPost }) {
+export function GeneralContactForm({
+  post,
+  id = 'general-contact-form',
+  category,
+}: GeneralContactFormProps) {
   const site = useSite();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const places = useMemo(() => locationSelectOptions(site), [site]);
+  const preset = useMemo(() => (category ? { category } : undefined), [category]);
   return (
     <LeadForm
-      id="general-contact-form"
+      id={id}
       kind="general-enquiry"
       site={site}
+      {...(preset ? { preset } : {})}
       options={{ category: CATEGORY_OPTIONS, ...places }}
       sourcePage={pathname}
       post={post}

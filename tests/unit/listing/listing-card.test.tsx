@@ -60,7 +60,7 @@ describe('ListingCard', () => {
     const slug = '/cars/2021-toyota-corolla-ascent-sport-u1041';
     expect(hrefs).toEqual({
       'vehicle-card__action--enquire': `${slug}#enquire`,
-      'vehicle-card__action--finance': '/finance?car_id=41',
+      'vehicle-card__action--finance': `${slug}#finance`,
       'vehicle-card__action--details': slug,
       'vehicle-card__action--reserve': `${slug}/checkout`,
       'vehicle-card__action--test-drive': `${slug}#test-drive`,

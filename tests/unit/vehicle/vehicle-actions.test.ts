@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { vehicleActions } from '#shared/vehicle/vehicle-actions.ts';
 import { toVehicleDetail, type VehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
 import { offerAvailability } from '#shared/seo/vehicle-json-ld.ts';
+import { carUrl } from '#shared/inventory/car-identity.ts';
+import { vehicleForms } from '#shared/pages/vehicle/vehicle-forms.ts';
 import { generateDemoCars } from '#seed/demo-cars.ts';
 import { demoSite } from '../../support/demo-site.ts';
 
@@ -33,6 +35,24 @@ test('an available, reservable car offers every action in the spec 2 order', () 
     'reserve',
     'test-drive',
   ]);
+});
+
+test('the form buttons link to the page’s own fragments, each a form the page offers', () => {
+  const detail = car({});
+  const page = carUrl(detail.slug);
+  const hrefs = Object.fromEntries(
+    vehicleActions(detail, site, { tradeInQualifies: true }).actions.map((a) => [a.kind, a.href]),
+  );
+  expect(hrefs).toMatchObject({
+    enquire: `${page}#enquire`,
+    finance: `${page}#finance`,
+    question: `${page}#question`,
+    'test-drive': `${page}#test-drive`,
+  });
+  const offered: readonly string[] = vehicleForms(detail, site);
+  for (const href of Object.values(hrefs).filter((href) => href.startsWith(`${page}#`))) {
+    expect(offered, href).toContain(href.split('#')[1]);
+  }
 });
 
 test('trade-in needs a qualifying car; reserve needs the reservable rule', () => {
