@@ -7,6 +7,7 @@ import { loadLocation } from './pages/location.data.ts';
 import { loadContactUs } from './pages/contact-us.data.ts';
 import { leadFormAction } from './forms/lead-form-action.ts';
 import { loadContact } from './pages/contact.data.ts';
+import { loadFinancePreApproval } from './pages/finance-pre-approval.data.ts';
 import { financeAction, loadFinance } from './pages/finance.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
       {
         id: 'finance-pre-approval',
         path: 'finance-pre-approval',
+        loader: loadFinancePreApproval,
         handle: { module: 'shared/pages/finance-pre-approval.page.tsx' },
         lazy: async () => ({
           Component: (await import('./pages/finance-pre-approval.page.tsx')).FinancePreApprovalPage,

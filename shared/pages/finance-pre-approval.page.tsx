@@ -1,10 +1,15 @@
+import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { FinancePreApprovalForm } from '../components/lead-form/finance-pre-approval-form.tsx';
+import type { loadFinancePreApproval } from './finance-pre-approval.data.ts';
+import { NotFoundPage } from './not-found.page.tsx';
 
 /** issue 8: /finance-pre-approval, the multi-step finance form. */
 export function FinancePreApprovalPage() {
   const { dealership } = useSite();
+  const page = useLoaderData<typeof loadFinancePreApproval>();
+  if (!page.isFound) return <NotFoundPage />;
   return (
     <section className="lead-page" aria-labelledby="finance-title">
       <PageMeta

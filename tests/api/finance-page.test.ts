@@ -19,7 +19,8 @@ const fixture = useTestPlatform();
 const api = () => new LeadApiClient(fixture.current.app, fixture.current.database);
 
 const HARBOUR = 'harbour-city-motors'; // Taurus, pre-approval on, captcha
-const COASTAL = 'coastal-used-cars'; // Angle ($0 final payment), pre-approval off, no captcha
+const COASTAL = 'coastal-used-cars'; // Angle ($0 final payment), pre-approval on, no captcha
+const BAYSIDE = 'bayside-mazda'; // pre-approval off
 // Every demo site has finance: this file's copy of trucks has it switched off.
 const NO_FINANCE = 'southern-cross-trucks';
 const FORM = '#finance-enquiry-form';
@@ -111,7 +112,7 @@ describe('/finance on a finance site', () => {
   });
 
   test('no pre-approval button where the site has no pre-approval', async () => {
-    const { status, html } = await getPage(COASTAL, '/finance');
+    const { status, html } = await getPage(BAYSIDE, '/finance');
     expect(status).toBe(200);
     expect(html.querySelector('a[href="/finance-pre-approval"]')).toBeNull();
   });

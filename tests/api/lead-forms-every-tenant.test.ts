@@ -76,7 +76,8 @@ type FormCase =
   | { form: 'valuation'; path: string }
   | { form: 'car'; carType: CarType; fragment: VehicleFormFragment }
   | { form: 'subscribe' }
-  | { form: 'finance pre-approval' };
+  | { form: 'finance pre-approval' }
+  | { form: 'finance pre-approval (not offered)' };
 
 function formsOf(config: TenantConfig): FormCase[] {
   const cases: FormCase[] = [{ form: 'contact' }, { form: 'contact (careers)' }];
@@ -97,7 +98,11 @@ function formsOf(config: TenantConfig): FormCase[] {
     }
   }
   if (config.features.subscribe_form) cases.push({ form: 'subscribe' });
-  cases.push({ form: 'finance pre-approval' });
+  cases.push({
+    form: config.features.finance_pre_approval
+      ? 'finance pre-approval'
+      : 'finance pre-approval (not offered)',
+  });
   return cases;
 }
 
@@ -681,6 +686,13 @@ describe('every lead form of every demo tenant stores its lead and queues its de
         expect(page.status).toBe(200);
         expect(page.html.querySelector(`a[href="${formCase.url}"]`)).not.toBeNull();
         expect(page.html.querySelector('#service-booking-form')).toBeNull();
+        return;
+      }
+      case 'finance pre-approval (not offered)': {
+        // features.finance_pre_approval off: no such page, so no form and no lead.
+        const page = await getSitePage(fixture.current.app, slug, '/finance-pre-approval');
+        expect(page.status).toBe(404);
+        expect(page.html.querySelector('form.lead-form#finance-form')).toBeNull();
         return;
       }
       case 'trade-in': {
