@@ -7,6 +7,16 @@ import type { FinanceEstimate, FinanceTerms } from './repayment.ts';
 export const COMPARISON_RATE_WARNING =
   'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 
+/**
+ * The warning to print beside a comparison rate: none when the dealer's disclaimer, printed
+ * with it, already carries one in its own words (it must appear once, not twice).
+ */
+export function comparisonRateWarning(disclaimer: string | null): string | null {
+  const carried =
+    disclaimer !== null && /comparison rate is true only for the example/i.test(disclaimer);
+  return carried ? null : COMPARISON_RATE_WARNING;
+}
+
 // Fixed locale and options: the server and the browser print the same text (hydration).
 const RATE = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const SHARE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
@@ -21,7 +31,8 @@ export interface DisclosureText {
   annualRate: string;
   comparisonRate: string;
   assumptions: string;
-  warning: string;
+  /** Null when the disclaimer carries the warning itself. */
+  warning: string | null;
   /** The dealer's disclaimer: only for the dealer's own offer, not a lender the shopper picked. */
   disclaimer: string | null;
   /** `Offer valid until 31/12/2026.` */
@@ -76,12 +87,13 @@ export function financeDisclosure(
   finance: Pick<FinanceConfig, 'disclaimer' | 'offer_valid_until'>,
 ): DisclosureText {
   const dealerOffer = !estimate.lender;
+  const disclaimer = dealerOffer && finance.disclaimer ? finance.disclaimer : null;
   return {
     annualRate: formatRate(estimate.annualRatePercent),
     comparisonRate: formatRate(estimate.comparisonRatePercent),
     assumptions: assumptionsText(estimate),
-    warning: COMPARISON_RATE_WARNING,
-    disclaimer: dealerOffer && finance.disclaimer ? finance.disclaimer : null,
+    warning: comparisonRateWarning(disclaimer),
+    disclaimer,
     offerValidUntil:
       dealerOffer && finance.offer_valid_until
         ? `Offer valid until ${formatOfferDate(finance.offer_valid_until)}.`

@@ -2,7 +2,7 @@
 // annual rate goes with its comparison rate, the comparison-rate warning and the terms
 // (australian-rules), all from the tenant's own finance settings, in the cards' wording.
 import type { FinanceConfig } from '../tenant/tenant-config.ts';
-import { COMPARISON_RATE_WARNING, formatOfferDate, formatRate, termsText } from './disclosure.ts';
+import { comparisonRateWarning, formatOfferDate, formatRate, termsText } from './disclosure.ts';
 import { financeTermsOf } from './finance-styles.ts';
 
 export interface FinanceOfferText {
@@ -13,7 +13,8 @@ export interface FinanceOfferText {
   comparisonRate: string;
   /** `Rates based on a 5-year term, 10% deposit and 20% final payment.` */
   terms: string;
-  warning: string;
+  /** Null when the disclaimer carries the warning itself. */
+  warning: string | null;
   disclaimer: string | null;
   /** `Offer valid until 31/12/2026.` */
   offerValidUntil: string | null;
@@ -26,7 +27,7 @@ export function financeOfferText(finance: FinanceConfig): FinanceOfferText {
     annualRate: formatRate(terms.annualRatePercent),
     comparisonRate: formatRate(terms.comparisonRatePercent),
     terms: `Rates based on a ${termsText(terms)}.`,
-    warning: COMPARISON_RATE_WARNING,
+    warning: comparisonRateWarning(finance.disclaimer || null),
     disclaimer: finance.disclaimer || null,
     offerValidUntil: finance.offer_valid_until
       ? `Offer valid until ${formatOfferDate(finance.offer_valid_until)}.`

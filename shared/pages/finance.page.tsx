@@ -45,7 +45,7 @@ export function FinancePage() {
             </div>
           </dl>
           <p className="finance-disclosure-terms">{offer.terms}</p>
-          <p className="finance-disclosure-warning">{offer.warning}</p>
+          {offer.warning ? <p className="finance-disclosure-warning">{offer.warning}</p> : null}
           {offer.offerValidUntil ? (
             <p className="finance-disclosure-offer">{offer.offerValidUntil}</p>
           ) : null}

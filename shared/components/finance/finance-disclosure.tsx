@@ -42,7 +42,7 @@ export function FinanceDisclosure({
         </div>
       </dl>
       <p className={`${block}-terms`}>{text.assumptions}</p>
-      <p className={`${block}-warning`}>{text.warning}</p>
+      {text.warning ? <p className={`${block}-warning`}>{text.warning}</p> : null}
       {text.offerValidUntil ? <p className={`${block}-offer`}>{text.offerValidUntil}</p> : null}
       {text.disclaimer && compact ? (
         <details className={`${block}-disclaimer`}>

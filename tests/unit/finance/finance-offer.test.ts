@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { COMPARISON_RATE_WARNING } from '#shared/finance/disclosure.ts';
+import { COMPARISON_RATE_WARNING, comparisonRateWarning } from '#shared/finance/disclosure.ts';
 import { financeOfferText } from '#shared/finance/finance-offer.ts';
 import type { FinanceConfig } from '#shared/tenant/tenant-config.ts';
 
@@ -43,5 +43,16 @@ describe('financeOfferText: the /finance page offer, from the site settings alon
     expect(text.provider).toBeNull();
     expect(text.disclaimer).toBeNull();
     expect(text.offerValidUntil).toBe('Offer valid until 31/12/2026.');
+  });
+});
+
+describe('comparisonRateWarning: printed once', () => {
+  test('the platform warning, unless the dealer disclaimer already carries one', () => {
+    expect(comparisonRateWarning(null)).toBe(COMPARISON_RATE_WARNING);
+    expect(comparisonRateWarning('Subject to credit approval.')).toBe(COMPARISON_RATE_WARNING);
+    const own =
+      'Based on a $30,000 loan. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges.';
+    expect(comparisonRateWarning(own)).toBeNull();
+    expect(financeOfferText({ ...TAURUS, disclaimer: own }).warning).toBeNull();
   });
 });
