@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FinanceCalculator } from '#shared/components/finance/finance-calculator.tsx';
 import { FinanceDisclosure } from '#shared/components/finance/finance-disclosure.tsx';
 import { CardFinanceFigures } from '#shared/components/listing/card-finance-figures.tsx';
-import {
-  assumptionsText,
-  financeDisclosure,
-} from '#shared/finance/disclosure.ts';
+import { assumptionsText, financeDisclosure } from '#shared/finance/disclosure.ts';
 import { financeTermsOf } from '#shared/finance/finance-styles.ts';
 import { financeEstimate } from '#shared/finance/repayment.ts';
 import { cardFinance } from '#shared/listing/card-finance.ts';
