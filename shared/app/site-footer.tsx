@@ -63,7 +63,7 @@ export function SiteFooter() {
             <MapEmbed location={primary} />
           </section>
         ) : null}
-        <SubscribeForm />
+        {features.subscribe_form ? <SubscribeForm /> : null}
       </div>
       <StaffCards staff={site.staff} />
       <div className="site-footer__legal">
