@@ -1,6 +1,9 @@
 // Listing and vehicle pages: server time (median, p95) per demo tenant mix at several
 // inventory sizes, and the JavaScript each kind of page loads (raw and gzip).
 // Usage: npm run bench:pages -- [--scales 3200,100000] [--requests 200]
+// Server and response times are wall clock, CPU is this process's (server and client) per
+// request. All of them grow when other work shares the machine (the load average is
+// printed): compare two versions in runs made side by side, not with old figures.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,20 +52,24 @@ async function measure(app: App, plan: Visit[], count: number) {
   for (const { host, url } of plan) await request(app).get(url).set('Host', host);
   const server: number[] = [];
   const response: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const { host, url } = plan[i % plan.length]!;
     // A fresh parameter each time so no response cache answers.
     const bust = `${url}${url.includes('?') ? '&' : '?'}utm_source=bench${i}`;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const res = await request(app).get(bust).set('Host', host).redirects(1);
+    const cpuUsed = process.cpuUsage(cpuBefore);
     response.push(performance.now() - started);
+    cpu.push((cpuUsed.user + cpuUsed.system) / 1000);
     server.push(serverTime(res.headers['server-timing']));
   }
-  server.sort((a, b) => a - b);
-  response.sort((a, b) => a - b);
+  for (const values of [server, response, cpu]) values.sort((a, b) => a - b);
   return (
     `server time median ${ms(percentile(server, 50))}, p95 ${ms(percentile(server, 95))}; ` +
-    `response median ${ms(percentile(response, 50))}, p95 ${ms(percentile(response, 95))}`
+    `response median ${ms(percentile(response, 50))}, p95 ${ms(percentile(response, 95))}; ` +
+    `CPU median ${ms(percentile(cpu, 50))}`
   );
 }
 
@@ -87,6 +94,8 @@ async function pageWeight(app: App, { host, url }: Visit) {
 }
 
 if (isClientBuildStale()) await buildClient({ minify: true });
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+console.log(`${os.cpus().length} CPUs, load average ${loadAverage()} at the start`);
 
 for (const scale of scales) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
@@ -126,3 +135,4 @@ for (const scale of scales) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+console.log(`load average ${loadAverage()} at the end`);
