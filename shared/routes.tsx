@@ -13,6 +13,7 @@ import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadSuccess } from './pages/success.data.ts';
+import { loadSubscribe, subscribeAction } from './pages/subscribe.data.ts';
 import { loadServiceBooking } from './pages/service-booking.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
@@ -127,6 +128,17 @@ export const routes: RouteObject[] = [
         handle: { module: 'shared/pages/success.page.tsx', inSitemap: false },
         lazy: async () => ({
           Component: (await import('./pages/success.page.tsx')).SuccessPage,
+        }),
+      },
+      {
+        id: 'subscribe',
+        path: 'subscribe',
+        loader: loadSubscribe,
+        action: subscribeAction,
+        // The footer form's page for browsers without JavaScript: noindex, not in the sitemap.
+        handle: { module: 'shared/pages/subscribe.page.tsx', inSitemap: false },
+        lazy: async () => ({
+          Component: (await import('./pages/subscribe.page.tsx')).SubscribePage,
         }),
       },
       {

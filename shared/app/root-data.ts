@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from './route-context.ts';
+import { leadFormKey } from '../forms/lead-form-action.ts';
 
-/** Site config plus the stock figures the chrome needs (stock and brand menus). */
+/**
+ * Site config plus the stock figures the chrome needs (stock and brand menus), and the key
+ * the footer's subscribe form posts with when it is sent without JavaScript.
+ */
 export async function loadRoot(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
-  return { site, stock: await services.inventory.stockSummary(site) };
+  const stock = await services.inventory.stockSummary(site);
+  return { site, stock, subscribeFormKey: leadFormKey() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>;

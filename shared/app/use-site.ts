@@ -29,3 +29,8 @@ export function useUniqueLocations(): Location[] {
     [locations, features.unique_locations_rule],
   );
 }
+
+/** The key the footer's subscribe form posts with without JavaScript (a new one per page load). */
+export function useSubscribeFormKey(): string {
+  return useRootData().subscribeFormKey;
+}

@@ -5,6 +5,8 @@ import type { leadFormAction } from './lead-form-action.ts';
 export interface LeadFormPost {
   idempotencyKey: string;
   initial?: LeadFormInitial | undefined;
+  /** Where the plain form posts, when not to its own page (the footer's form). */
+  action?: string;
 }
 
 /** LeadForm's `post` prop: the page's key, and its failed plain post's answer if any. */

@@ -1,9 +1,15 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { useTestPlatform } from '../support/test-platform.ts';
 import { LeadApiClient, siteCar } from '../support/lead-api-client.ts';
-import { postPageForm } from '../support/lead-form-html.ts';
+import {
+  fillFormControls,
+  formPostEntries,
+  getSitePage,
+  postPageForm,
+  readFormControls,
+} from '../support/lead-form-html.ts';
 
 // Without JavaScript the contact-us enquiry form posts to its own page (a route action).
 const fixture = useTestPlatform();
@@ -11,8 +17,11 @@ const COASTAL = 'coastal-used-cars'; // no captcha
 const HARBOUR = 'harbour-city-motors'; // captcha shown
 const COASTAL_PATH = '/contact-us/coastal-used-cars';
 
-const post = (slug: string, path: string, fields: Record<string, string>) =>
-  postPageForm(fixture.current.app, slug, path, fields);
+const post = (
+  slug: string,
+  path: string,
+  fields: Record<string, string> | ReadonlyArray<readonly [string, string]>,
+) => postPageForm(fixture.current.app, slug, path, fields);
 
 const FORM = {
   form: 'general-enquiry',
@@ -172,5 +181,88 @@ describe('a lead form posted without JavaScript', () => {
       .set('Host', `${COASTAL}.localhost`);
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD, POST');
+  });
+});
+
+describe("the footer's subscribe form without JavaScript", () => {
+  // This file's copy of High Country has no footer form, so no /subscribe page.
+  const NO_SUBSCRIBE = 'high-country-rv-moto';
+  beforeAll(() => {
+    fixture.tenant(NO_SUBSCRIBE).features.subscribe_form = false;
+  });
+
+  async function footerForm(slug: string, path: string) {
+    const page = await getSitePage(fixture.current.app, slug, path);
+    const form = page.html.querySelector('.site-footer form#subscribe-form');
+    return { page, form, controls: form ? readFormControls(form) : [] };
+  }
+
+  test('posts to /subscribe with its own key: stored as General Enquiry / Subscribe, then /success', async () => {
+    const { form, controls } = await footerForm(COASTAL, '/search/used-cars');
+    expect(form?.getAttribute('action')).toBe('/subscribe');
+    expect(form?.getAttribute('method')).toBe('post');
+    const filled = fillFormControls(controls, {
+      typed: { name: 'Footer Fan', email: 'footer.fan@example.com', phone: '0412 345 678' },
+    });
+    const entries = formPostEntries(filled);
+    const key = entries.find(([name]) => name === 'idempotency_key')?.[1];
+    expect(key).toMatch(/^lead-[0-9a-f]{32}$/);
+    expect(entries).toContainEqual(['form', 'subscribe']);
+
+    const before = await api().count();
+    const res = await post(COASTAL, '/subscribe', entries);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/success');
+    // The same page sent twice (a double click) is one lead.
+    expect((await post(COASTAL, '/subscribe', entries)).status).toBe(303);
+    expect(await api().count()).toBe(before + 1);
+    const { rows } = await fixture.current.database.query<Record<string, unknown>>(
+      'select category, subcategory, email, message from leads where idempotency_key = $1',
+      [key],
+    );
+    expect(rows).toEqual([
+      {
+        category: 'General Enquiry',
+        subcategory: 'Subscribe',
+        email: 'footer.fan@example.com',
+        message: null,
+      },
+    ]);
+  });
+
+  test('with errors: the /subscribe page, 400, the message and what was typed, one form', async () => {
+    const { controls } = await footerForm(COASTAL, '/');
+    const filled = fillFormControls(controls, {
+      typed: { name: 'Footer Fan', email: 'not-an-email', phone: '0412 345 678' },
+    });
+    const before = await api().count();
+    const res = await post(COASTAL, '/subscribe', formPostEntries(filled));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(LEAD_MESSAGES.email);
+    expect(res.text).toContain('value="Footer Fan"');
+    expect(await api().count()).toBe(before);
+    const page = await getSitePage(fixture.current.app, COASTAL, '/subscribe');
+    expect(page.status).toBe(200);
+    expect(page.html.querySelectorAll('form.lead-form')).toHaveLength(1);
+    expect(page.html.querySelector('main form#subscribe-page-form')).not.toBeNull();
+    expect(page.html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex,follow',
+    );
+  });
+
+  test('a site without the footer form has no /subscribe page and takes no post there', async () => {
+    const { form } = await footerForm(NO_SUBSCRIBE, '/');
+    expect(form).toBeNull();
+    expect((await getSitePage(fixture.current.app, NO_SUBSCRIBE, '/subscribe')).status).toBe(404);
+    const before = await api().count();
+    const res = await post(NO_SUBSCRIBE, '/subscribe', {
+      form: 'subscribe',
+      name: 'Nobody',
+      email: 'nobody@example.com',
+      phone: '0412 345 678',
+      idempotency_key: api().newKey(),
+    });
+    expect(res.status).toBe(404);
+    expect(await api().count()).toBe(before);
   });
 });

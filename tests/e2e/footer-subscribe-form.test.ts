@@ -126,3 +126,36 @@ describe('the footer subscribe form', () => {
     await page.browserContext().close();
   });
 });
+
+describe('the footer form without JavaScript', () => {
+  test('posts to /subscribe: a mistake is shown there with what was typed; fixed, /success', async () => {
+    const context = await env.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${env.origin(COASTAL)}/compare`, { waitUntil: 'load' });
+    await page.type(`${FORM} [name="name"]`, 'Plain Reader');
+    await page.type(`${FORM} [name="email"]`, 'plain.reader@example');
+    await page.type(`${FORM} [name="phone"]`, '0412 345 678');
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click(`${FORM} button[type="submit"]`),
+    ]);
+    expect(await page.evaluate(() => location.pathname)).toBe('/subscribe');
+    const PAGE_FORM = 'main #subscribe-page-form';
+    expect(
+      await page.$eval(`${PAGE_FORM} [name="name"]`, (el) => (el as HTMLInputElement).value),
+    ).toBe('Plain Reader');
+    expect(
+      await page.$eval(`${PAGE_FORM} [name="email"]`, (el) => el.getAttribute('aria-invalid')),
+    ).toBe('true');
+    await page.$eval(`${PAGE_FORM} [name="email"]`, (el) => ((el as HTMLInputElement).value = ''));
+    await page.type(`${PAGE_FORM} [name="email"]`, 'plain.reader@example.com');
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.click(`${PAGE_FORM} button[type="submit"]`),
+    ]);
+    expect(await page.evaluate(() => location.pathname)).toBe('/success');
+    await context.close();
+  });
+});

@@ -12,6 +12,7 @@ const FORM_PAGES = [
   '/contact',
   '/finance',
   '/finance-pre-approval',
+  '/subscribe',
   '/service',
   '/valuations',
   '/instant-price',

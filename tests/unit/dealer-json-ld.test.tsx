@@ -10,7 +10,11 @@ import { demoSite } from '../support/demo-site.ts';
 
 /** <DealerJsonLd /> under a root route that provides the site, as the real root layout does. */
 async function renderDealerJsonLd(site: SiteData, nonce: string) {
-  const rootData: RootData = { site, stock: { counts: { new: 0, used: 0, demo: 0 }, makes: {} } };
+  const rootData: RootData = {
+    site,
+    stock: { counts: { new: 0, used: 0, demo: 0 }, makes: {} },
+    subscribeFormKey: 'test-key',
+  };
   const handler = createStaticHandler([
     { id: 'root', path: '/', loader: () => rootData, Component: DealerJsonLd },
   ]);

@@ -3,6 +3,7 @@ import type { AnalyticsEventId } from '../../analytics/analytics-events.ts';
 import type { LeadFieldName } from '../../leads/lead-fields.ts';
 import type { LeadFormKind } from '../../leads/lead-forms.ts';
 import { leadRulesFor } from '../../leads/lead-rules.ts';
+import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import {
   hiddenLeadValues,
   presetUnofferedSelects,
@@ -26,7 +27,7 @@ import type { SelectOption } from '../forms/select-field.tsx';
 import { useSavedUserDetails } from '../../forms/use-saved-user-details.ts';
 import { LeadField, type LeadFieldProps } from './lead-field.tsx';
 import { HoneypotField, HONEYPOT_FIELD } from './honeypot-field.tsx';
-import { useLeadForm, type LeadFormInitial, type SubmittedLead } from './use-lead-form.ts';
+import { useLeadForm, type SubmittedLead } from './use-lead-form.ts';
 
 export interface LeadFormProps {
   /** Prefix of every field id; unique on the page. */
@@ -53,7 +54,7 @@ export interface LeadFormProps {
    * For a plain form post without JavaScript (single-step forms): the key the
    * page rendered, so a resubmitted page replays; and the post's answer.
    */
-  post?: { idempotencyKey: string; initial?: LeadFormInitial | undefined };
+  post?: LeadFormPost;
   onSubmitted(lead: SubmittedLead): void;
 }
 
@@ -117,6 +118,7 @@ export function LeadForm(props: LeadFormProps) {
       id={id}
       className="lead-form"
       method="post"
+      action={props.post?.action}
       noValidate
       onSubmit={submit}
     >

@@ -1,4 +1,6 @@
 import { memo, Suspense, use, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { SUBSCRIBE_PATH } from '../../forms/subscribe-path.ts';
 import { deferredModule } from '../../app/deferred-module.ts';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 import { useLoadWhenNear } from '../../app/use-load-when-near.ts';
@@ -18,6 +20,8 @@ const subscribeLeadForm = deferredModule(() => import('./subscribe-lead-form.tsx
 export function SubscribeForm() {
   const section = useRef<HTMLElement>(null);
   useLoadWhenNear(section, subscribeLeadForm);
+  // The /subscribe page is this form: one on the page, not two.
+  if (useLocation().pathname === SUBSCRIBE_PATH) return null;
   return (
     <section ref={section} className="subscribe-form" aria-labelledby="subscribe-form-title">
       <h2 id="subscribe-form-title">Subscribe</h2>
