@@ -78,6 +78,32 @@ describe('the footer subscribe form', () => {
     await page.browserContext().close();
   });
 
+  test('what was typed before its code arrived is kept when it hydrates', async () => {
+    const { page, problems } = await openOnPhone('/');
+    // A slow network: the form's chunk arrives 1.5 s after it is asked for.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (!isSubscribeChunk(new URL(request.url()).pathname)) return void request.continue();
+      setTimeout(() => void request.continue(), 1500);
+    });
+    await page.$eval('.site-footer .subscribe-form', (section) => section.scrollIntoView());
+    await page.type(`${FORM} [name="name"]`, 'Early Typist');
+    expect(await isFormHydrated(page)).toBe(false);
+    await waitForHydration(page, FORM);
+    const value = (name: string) =>
+      page.$eval(`${FORM} [name="${name}"]`, (input) => (input as HTMLInputElement).value);
+    expect(await value('name')).toBe('Early Typist');
+    // And it is the form's state, not just the page's: it goes with the submission.
+    await page.type(`${FORM} [name="email"]`, 'early@example.com');
+    await page.type(`${FORM} [name="phone"]`, '0412 345 678');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/leads'));
+    await page.click(`${FORM} button[type=submit]`);
+    const body = JSON.parse((await sent).postData() ?? '{}') as { fields: Record<string, unknown> };
+    expect(body.fields).toMatchObject({ name: 'Early Typist', email: 'early@example.com' });
+    expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
   test('a client navigation before the footer was reached keeps the form working', async () => {
     const { page, problems } = await openOnPhone('/');
     await Promise.all([

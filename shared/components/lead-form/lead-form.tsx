@@ -84,6 +84,7 @@ export function LeadForm(props: LeadFormProps) {
   const hidden = useMemo(() => hiddenLeadValues(kind, rules, preset), [kind, rules, preset]);
   const steps = props.steps ?? [visible.map((field) => field.name)];
   const form = useLeadForm({
+    formId: id,
     kind,
     rules,
     steps,

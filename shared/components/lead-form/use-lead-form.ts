@@ -13,6 +13,7 @@ import {
   shouldSaveStep,
 } from '../../forms/multi-step/step-request.ts';
 import { newIdempotencyKey } from '../../forms/idempotency-key.ts';
+import { typedBeforeHydration } from '../../forms/typed-before-hydration.ts';
 import { sendLeadRequest } from './send-lead-request.ts';
 
 export interface SubmittedLead {
@@ -27,6 +28,8 @@ export interface AdvanceOutcome {
 }
 
 export interface LeadFormOptions {
+  /** The form element's id: what was typed into its server HTML is kept when it hydrates. */
+  formId: string;
   kind: LeadFormKind;
   rules: LeadRules;
   /** The visible fields of each step; one step for a single-step form. */
@@ -57,6 +60,7 @@ export function useLeadForm(options: LeadFormOptions) {
   const [values, setValues] = useState<Record<string, unknown>>(() => ({
     ...LEAD_FORMS[kind].defaults,
     ...initial?.values,
+    ...typedBeforeHydration(options.formId, steps.flat()),
   }));
   const [state, dispatch] = useReducer(multiStepReducer, steps.length, (count) => ({
     ...initialMultiStepState(count),
