@@ -1,4 +1,4 @@
-// Page weight of each demo tenant's home, listing, vehicle and contact pages: the HTML
+// Page weight of each demo tenant's home, listing, vehicle and form pages: the HTML
 // (raw and gzip) and the browser bundle files each page loads before it is interactive
 // (its module script and modulepreloads; chunks fetched later on demand are not counted).
 // Usage: npm run bench:page-weight
@@ -65,23 +65,29 @@ try {
       ['listing', tenant.search.listing_path],
       ['vehicle', car],
       ['contact', '/contact'],
+      ['finance', '/finance'],
+      ['pre-approval', '/finance-pre-approval'],
+      ['service', '/service'],
+      ['valuation', tenant.labels.valuation_path],
     ];
     console.log(tenant.slug);
     for (const [kind, url] of pages) {
       if (!url) continue;
       const page = await weighPage(platform.app, host, url);
+      // A page this site does not have (no pre-approval, no service centre) is not weighed.
+      if (page.status === 404) continue;
       if (kind === 'home') page.scripts.forEach((asset) => homeAssets.add(asset));
       perKind.set(kind, [...(perKind.get(kind) ?? []), page.gzip]);
       const boot = /window.__BOOT__=([^<]*)/.exec(page.text)?.[1] ?? '';
       console.log(
-        `  ${kind.padEnd(8)} ${String(page.status)} HTML ${kb(page.html.length)} (gzip ${kb(gzipSize(page.html))}, hydration data ${kb(boot.length)}); ` +
+        `  ${kind.padEnd(12)} ${String(page.status)} HTML ${kb(page.html.length)} (gzip ${kb(gzipSize(page.html))}, hydration data ${kb(boot.length)}); ` +
           `JavaScript ${page.scripts.size} files ${kb(page.raw)} (gzip ${kb(page.gzip)})`,
       );
     }
   }
   console.log('JavaScript gzip per page kind (min to max over tenants):');
   for (const [kind, sizes] of perKind) {
-    console.log(`  ${kind.padEnd(8)} ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}`);
+    console.log(`  ${kind.padEnd(12)} ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}`);
   }
   let total = 0;
   let totalGzip = 0;
