@@ -7,26 +7,37 @@ import { loadLocation } from './pages/location.data.ts';
 import { loadContactUs } from './pages/contact-us.data.ts';
 import { leadFormAction } from './forms/lead-form-action.ts';
 import { loadContact } from './pages/contact.data.ts';
-import { loadFinancePreApproval } from './pages/finance-pre-approval.data.ts';
-import { financeAction, loadFinance } from './pages/finance.data.ts';
+import { loadFinancePreApproval, offersPreApproval } from './pages/finance-pre-approval.data.ts';
+import { financeAction, loadFinance, offersFinancePage } from './pages/finance.data.ts';
 import { loadFavourites } from './pages/favourites.data.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadSuccess } from './pages/success.data.ts';
 import { loadSubscribe, subscribeAction } from './pages/subscribe.data.ts';
-import { loadServiceBooking } from './pages/service-booking.data.ts';
+import { loadServiceBooking, offersServicePage } from './pages/service-booking.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
 import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
-import { loadCarTradeIn, loadValuation } from './pages/trade-in/trade-in.data.ts';
+import {
+  loadCarTradeIn,
+  loadValuation,
+  offersTradeIn,
+  offersValuationAt,
+} from './pages/trade-in/trade-in.data.ts';
+import type { PageRouteHandle } from './app/page-route-handle.ts';
 
-const tradeInPage = {
-  action: leadFormAction,
-  handle: { module: 'shared/pages/trade-in/trade-in.page.tsx' },
-  lazy: async () => ({
-    Component: (await import('./pages/trade-in/trade-in.page.tsx')).TradeInPage,
-  }),
-} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+/** The trade-in page at each of its paths; `isOffered` is that path's loader's rule. */
+const tradeInPage = (isOffered: PageRouteHandle['isOffered']) =>
+  ({
+    action: leadFormAction,
+    handle: {
+      module: 'shared/pages/trade-in/trade-in.page.tsx',
+      isOffered,
+    } satisfies PageRouteHandle,
+    lazy: async () => ({
+      Component: (await import('./pages/trade-in/trade-in.page.tsx')).TradeInPage,
+    }),
+  }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
 // spec 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
 const listingPage = {
@@ -96,7 +107,10 @@ export const routes: RouteObject[] = [
         path: 'finance',
         loader: loadFinance,
         action: financeAction,
-        handle: { module: 'shared/pages/finance.page.tsx' },
+        handle: {
+          module: 'shared/pages/finance.page.tsx',
+          isOffered: offersFinancePage,
+        } satisfies PageRouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/finance.page.tsx')).FinancePage,
         }),
@@ -105,7 +119,10 @@ export const routes: RouteObject[] = [
         id: 'finance-pre-approval',
         path: 'finance-pre-approval',
         loader: loadFinancePreApproval,
-        handle: { module: 'shared/pages/finance-pre-approval.page.tsx' },
+        handle: {
+          module: 'shared/pages/finance-pre-approval.page.tsx',
+          isOffered: offersPreApproval,
+        } satisfies PageRouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/finance-pre-approval.page.tsx')).FinancePreApprovalPage,
         }),
@@ -115,7 +132,10 @@ export const routes: RouteObject[] = [
         path: 'service',
         loader: loadServiceBooking,
         action: leadFormAction,
-        handle: { module: 'shared/pages/service-booking.page.tsx' },
+        handle: {
+          module: 'shared/pages/service-booking.page.tsx',
+          isOffered: offersServicePage,
+        } satisfies PageRouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/service-booking.page.tsx')).ServiceBookingPage,
         }),
@@ -182,10 +202,25 @@ export const routes: RouteObject[] = [
         }),
       },
       // A static segment: it outranks cars/:slug.
-      { id: 'car-trade-in', path: 'cars/trade-in', loader: loadCarTradeIn, ...tradeInPage },
+      {
+        id: 'car-trade-in',
+        path: 'cars/trade-in',
+        loader: loadCarTradeIn,
+        ...tradeInPage(offersTradeIn),
+      },
       // labels.valuation_path names one of these; its loader makes the other a 404.
-      { id: 'valuations', path: 'valuations', loader: loadValuation, ...tradeInPage },
-      { id: 'instant-price', path: 'instant-price', loader: loadValuation, ...tradeInPage },
+      {
+        id: 'valuations',
+        path: 'valuations',
+        loader: loadValuation,
+        ...tradeInPage(offersValuationAt),
+      },
+      {
+        id: 'instant-price',
+        path: 'instant-price',
+        loader: loadValuation,
+        ...tradeInPage(offersValuationAt),
+      },
       { id: 'electric-cars', path: 'electric-cars', ...listingPage },
       {
         id: 'not-found',

@@ -18,7 +18,7 @@ export interface SitemapUrl {
 export function collectSitemapUrls(
   context: SitemapContext,
   sources: readonly SitemapSource[],
-  isServed: (path: string) => boolean = isServedPath,
+  isServed: (path: string) => boolean = (path) => isServedPath(path, context.site),
 ): SitemapUrl[] {
   const { site } = context;
   const disallowed = listDisallowedPaths(site);

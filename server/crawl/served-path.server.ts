@@ -1,13 +1,23 @@
 import type { RouteObject } from 'react-router';
+import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import { routes } from '#shared/routes.tsx';
+import type { SiteData } from '#shared/tenant/site-data.ts';
+
+interface PagePattern {
+  path: string;
+  isOffered: PageRouteHandle['isOffered'];
+}
 
 /** Full path patterns of every page route except the catch-all 404 ('*'). */
-function listPagePatterns(routeList: readonly RouteObject[], parent = ''): string[] {
+function listPagePatterns(routeList: readonly RouteObject[], parent = ''): PagePattern[] {
   return routeList.flatMap((route) => {
-    const handle = route.handle as { inSitemap?: boolean } | undefined;
+    const handle = route.handle as Partial<PageRouteHandle> | undefined;
     if (route.path === '*' || handle?.inSitemap === false) return [];
     const joined = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent || '/';
-    const own = route.index || (route.path && !route.children) ? [joined] : [];
+    const own =
+      route.index || (route.path && !route.children)
+        ? [{ path: joined, isOffered: handle?.isOffered }]
+        : [];
     return [...own, ...listPagePatterns(route.children ?? [], joined)];
   });
 }
@@ -23,11 +33,22 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${source === '' ? '/' : source}/?$`);
 }
 
-// Compiled once: sitemaps check tens of thousands of paths.
-const PAGE_PATTERNS = listPagePatterns(routes).map(toRegExp);
+const isStatic = (path: string) => !/[:*]/.test(path);
 
-/** Whether a real page answers this path (a sitemap must not list links that 404 for now). */
-export function isServedPath(path: string): boolean {
+// Compiled once: sitemaps check tens of thousands of paths. Static paths first, as
+// react-router ranks them above dynamic ones (cars/trade-in before cars/:slug).
+const PAGE_PATTERNS = listPagePatterns(routes)
+  .sort((a, b) => Number(isStatic(b.path)) - Number(isStatic(a.path)))
+  .map((pattern) => ({ test: toRegExp(pattern.path), isOffered: pattern.isOffered }));
+
+/**
+ * Whether a real page answers this path (a sitemap must not list links that 404 for
+ * now): with a site, pages only some sites have count only where that site has them.
+ * The best-ranked matching route decides.
+ */
+export function isServedPath(path: string, site?: SiteData): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+  const page = PAGE_PATTERNS.find((pattern) => pattern.test.test(pathname));
+  if (!page) return false;
+  return !site || !page.isOffered || page.isOffered(site, pathname);
 }

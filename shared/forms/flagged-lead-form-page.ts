@@ -17,6 +17,8 @@ function notFound(request: Request) {
  */
 export function flaggedLeadFormPage(isOffered: (site: SiteData) => boolean) {
   return {
+    /** For the route's handle: sitemaps list the page only where it is offered. */
+    isOffered,
     loader(args: LoaderFunctionArgs) {
       const { site } = getRouteContext(args);
       if (!isOffered(site)) return notFound(args.request);

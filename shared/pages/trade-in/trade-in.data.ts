@@ -4,6 +4,7 @@ import { isEnquirable } from '../../listing/card-actions.ts';
 import type { SavableCar } from '../../saved-cars/saved-car.ts';
 import { readTradeInCarId } from '../../trade-in/trade-in-car-id.ts';
 import { leadFormKey } from '../../forms/lead-form-action.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
 
 /** The dealer's car a shopper trades towards: enough to name it, link to it and remember it. */
 export type TradeInCar = Required<Pick<SavableCar, 'name'>> & SavableCar;
@@ -19,9 +20,11 @@ function notFound(args: LoaderFunctionArgs) {
  * spec 2 /cars/trade-in?car_id={id}. A car_id the site does not list (another
  * dealer's, sold, or not an id) is ignored: the valuation form still stands.
  */
+export const offersTradeIn = (site: SiteData) => site.features.trade_in;
+
 export async function loadCarTradeIn(args: LoaderFunctionArgs) {
   const context = getRouteContext(args);
-  if (!context.site.features.trade_in) return notFound(args);
+  if (!offersTradeIn(context.site)) return notFound(args);
   const carId = readTradeInCarId(new URL(args.request.url).searchParams);
   const car = carId === null ? null : await tradeInCar(context, carId);
   return { isFound: true as const, car, leadFormKey: leadFormKey() };
@@ -31,12 +34,13 @@ export async function loadCarTradeIn(args: LoaderFunctionArgs) {
  * spec 2 /valuations or /instant-price: the one the tenant names in
  * `labels.valuation_path` is its trade-in page; the other is a 404.
  */
+export function offersValuationAt(site: SiteData, pathname: string): boolean {
+  return offersTradeIn(site) && pathname.replace(/\/$/, '') === site.labels.valuation_path;
+}
+
 export function loadValuation(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
-  const { pathname } = new URL(args.request.url);
-  if (!site.features.trade_in || pathname.replace(/\/$/, '') !== site.labels.valuation_path) {
-    return notFound(args);
-  }
+  if (!offersValuationAt(site, new URL(args.request.url).pathname)) return notFound(args);
   return { isFound: true as const, car: null, leadFormKey: leadFormKey() };
 }
 

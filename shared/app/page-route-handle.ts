@@ -1,0 +1,11 @@
+import type { SiteData } from '../tenant/site-data.ts';
+
+/** What a page route's `handle` tells the server. */
+export interface PageRouteHandle {
+  /** The page's module, so the server can preload its chunk. */
+  module: string;
+  /** false: never listed in a sitemap (personal pages, catch-all patterns). */
+  inSitemap?: false;
+  /** A page only some sites have: whether this site serves it at this path (its loader's rule). */
+  isOffered?: (site: SiteData, pathname: string) => boolean;
+}
