@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
+import { DisclosureBlock } from '../components/finance/finance-disclosure.tsx';
 import { GeneralContactForm } from '../components/lead-form/general-contact-form.tsx';
 import { financeOfferText } from '../finance/finance-offer.ts';
 import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
@@ -33,26 +34,7 @@ export function FinancePage() {
       <section className="finance-page__offer" aria-labelledby="finance-offer-title">
         <h2 id="finance-offer-title">Our finance offer</h2>
         {/* The comparison rate is as prominent as the annual rate (australian-rules). */}
-        <div className="finance-disclosure">
-          <dl className="finance-disclosure-figures">
-            <div>
-              <dt>Annual rate</dt>
-              <dd>{offer.annualRate}</dd>
-            </div>
-            <div>
-              <dt>Comparison rate</dt>
-              <dd>{offer.comparisonRate}</dd>
-            </div>
-          </dl>
-          <p className="finance-disclosure-terms">{offer.terms}</p>
-          {offer.warning ? <p className="finance-disclosure-warning">{offer.warning}</p> : null}
-          {offer.offerValidUntil ? (
-            <p className="finance-disclosure-offer">{offer.offerValidUntil}</p>
-          ) : null}
-          {offer.disclaimer ? (
-            <p className="finance-disclosure-disclaimer">{offer.disclaimer}</p>
-          ) : null}
-        </div>
+        <DisclosureBlock lines={offer} />
       </section>
       {features.finance_pre_approval ? (
         <>

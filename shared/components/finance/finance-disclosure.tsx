@@ -12,6 +12,19 @@ export interface FinanceDisclosureProps {
   compact?: boolean;
 }
 
+/** What a disclosure block says, in order: the figures, then the lines that must go with them. */
+export interface DisclosureLines {
+  /** The weekly repayment, when the block shows one (`$122`). */
+  weekly?: string;
+  annualRate: string;
+  comparisonRate: string;
+  /** The assumptions behind the figures (term, deposit, final payment). */
+  terms: string;
+  warning: string | null;
+  offerValidUntil: string | null;
+  disclaimer: string | null;
+}
+
 /**
  * The only way a repayment is displayed (australian-rules, National Credit Code): the weekly
  * figure, the annual rate and the comparison rate as three items of one list in one style, so
@@ -25,33 +38,49 @@ export function FinanceDisclosure({
   compact = false,
 }: FinanceDisclosureProps) {
   const text = financeDisclosure(estimate, finance);
+  const lines = { ...text, weekly: formatRepayment(estimate.weekly), terms: text.assumptions };
+  return <DisclosureBlock lines={lines} block={block} compact={compact} />;
+}
+
+/** The disclosure's markup, shared by repayments and the /finance page's offer (rates only). */
+export function DisclosureBlock({
+  lines,
+  block = 'finance-disclosure',
+  compact = false,
+}: {
+  lines: DisclosureLines;
+  block?: string;
+  compact?: boolean;
+}) {
   return (
     <div className={block}>
       <dl className={`${block}-figures`}>
-        <div>
-          <dt>Weekly estimate</dt>
-          <dd>{formatRepayment(estimate.weekly)}</dd>
-        </div>
+        {lines.weekly !== undefined ? (
+          <div>
+            <dt>Weekly estimate</dt>
+            <dd>{lines.weekly}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Annual rate</dt>
-          <dd>{text.annualRate}</dd>
+          <dd>{lines.annualRate}</dd>
         </div>
         <div>
           <dt>Comparison rate</dt>
-          <dd>{text.comparisonRate}</dd>
+          <dd>{lines.comparisonRate}</dd>
         </div>
       </dl>
-      <p className={`${block}-terms`}>{text.assumptions}</p>
-      {text.warning ? <p className={`${block}-warning`}>{text.warning}</p> : null}
-      {text.offerValidUntil ? <p className={`${block}-offer`}>{text.offerValidUntil}</p> : null}
-      {text.disclaimer && compact ? (
+      <p className={`${block}-terms`}>{lines.terms}</p>
+      {lines.warning ? <p className={`${block}-warning`}>{lines.warning}</p> : null}
+      {lines.offerValidUntil ? <p className={`${block}-offer`}>{lines.offerValidUntil}</p> : null}
+      {lines.disclaimer && compact ? (
         <details className={`${block}-disclaimer`}>
           <summary>Finance disclaimer</summary>
-          <p>{text.disclaimer}</p>
+          <p>{lines.disclaimer}</p>
         </details>
       ) : null}
-      {text.disclaimer && !compact ? (
-        <p className={`${block}-disclaimer`}>{text.disclaimer}</p>
+      {lines.disclaimer && !compact ? (
+        <p className={`${block}-disclaimer`}>{lines.disclaimer}</p>
       ) : null}
     </div>
   );
