@@ -1,5 +1,6 @@
 // spec 9 trade-in FAQ: no online estimate for cars over 7 years old or over 100,000 km.
 // The detail page shows 'Trade-In Valuation' only when this holds (spec 2, issue 6).
+import { localTime } from '../hours/local-clock.ts';
 import type { Car } from './car.ts';
 
 export const TRADE_IN_MAX_AGE_YEARS = 7;
@@ -8,17 +9,9 @@ export const TRADE_IN_MAX_KM = 100_000;
 /** Model years turn over on the dealers' calendar, not the server's; Sydney, as for promo dates. */
 export const TRADE_IN_TIME_ZONE = 'Australia/Sydney';
 
-// Made once: a formatter per call cost each car page about 0.3 ms of server time.
-let sydneyYear: Intl.DateTimeFormat | undefined;
-
 /** The calendar year it is in Sydney at `now`. */
 export function currentYearInSydney(now: Date): number {
-  sydneyYear ??= new Intl.DateTimeFormat('en-AU', {
-    timeZone: TRADE_IN_TIME_ZONE,
-    year: 'numeric',
-  });
-  const year = sydneyYear.formatToParts(now).find((part) => part.type === 'year')?.value;
-  return Number(year);
+  return Number(localTime(now, TRADE_IN_TIME_ZONE).date.slice(0, 4));
 }
 
 /**

@@ -1,4 +1,5 @@
 // spec 4: which promo cards a results page shows, and in what order.
+import { localTime } from '../hours/local-clock.ts';
 import type { CarType, IsoDate, PromoCard } from '../tenant/tenant-config.ts';
 
 /** Dates in tenant files are dealer-local calendar days; Sydney time unless told otherwise. */
@@ -13,22 +14,9 @@ export interface PromoSelection {
   timeZone?: string;
 }
 
-// One per zone: a formatter per call cost each listing about 0.3 ms of server time.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** `now` as YYYY-MM-DD in the given zone. */
 export function calendarDate(now: Date, timeZone: string = PROMO_TIME_ZONE): IsoDate {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
+  return localTime(now, timeZone).date;
 }
 
 /** Start and expiry days are both included. */
