@@ -32,6 +32,7 @@ import { createLeadFormPosts } from './leads/lead-form-posts.server.ts';
 import { createCaptcha } from './api/captcha/captcha.server.ts';
 import { captchaRouter } from './api/captcha/captcha-router.server.ts';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
+import { createReservationServices } from './payments/reservation-services.server.ts';
 import { writeRateLimits } from './http/rate-limit/write-rate-limits.server.ts';
 
 export interface AppDependencies {
@@ -139,6 +140,7 @@ export function createApp(deps: AppDependencies) {
       listing,
       vehicles,
       leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
+      reservations: createReservationServices(),
     },
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,

@@ -85,6 +85,13 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     const financeProblem = financeStyleProblem(doc.finance);
     if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
     checkLeadDeliveryLocations(file, doc);
+    if (doc.features.reserve && doc.payment_processors.length > 0 && !doc.reservation) {
+      throw new TenantConfigError(
+        file,
+        '/reservation',
+        'is required when features.reserve is on: add { "hold_days", "refundable_days" }',
+      );
+    }
     tenants.push(doc);
   }
   checkUniqueHostnames(tenants);

@@ -8,4 +8,9 @@ export interface PageRouteHandle {
   inSitemap?: false;
   /** A page only some sites have: whether this site serves it at this path (its loader's rule). */
   isOffered?: (site: SiteData, pathname: string) => boolean;
+  /**
+   * The page loads Stripe.js: its Content-Security-Policy admits Stripe's script, frame and
+   * API origins (no other page's does), and links to it load a whole document.
+   */
+  usesStripe?: true;
 }

@@ -1,6 +1,7 @@
 import { LISTING_CAR_FIELDS, type ListingCar } from '../listing/listing-car.ts';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { ListingVocabularyInput } from '../search-url/listing-vocabulary.ts';
+import type { ReservationServices } from '../reserve/reserve-checkout.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
 
@@ -91,6 +92,7 @@ export interface RouteServices {
   listing: ListingServices;
   vehicles: VehicleServices;
   leads: LeadFormPosts;
+  reservations: ReservationServices;
 }
 
 /** What the server hands every loader through `requestContext`. */

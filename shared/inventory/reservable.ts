@@ -39,22 +39,54 @@ function isTestDriveOnly(tag: string | null | undefined): boolean {
   return tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
 }
 
-/** spec 4, every condition must hold. */
-export function isReservable(car: ReservableCar, payments: ReservePayments): boolean {
+/** Why a car cannot be reserved online: the first spec 4 condition that fails. */
+export type ReserveBlocker =
+  | 'payments-not-configured'
+  | 'not-in-stock'
+  | 'test-drive-only'
+  | 'no-processor-key'
+  | 'sold'
+  | 'reserved'
+  | 'price-too-low'
+  | 'not-reservable'
+  | 'no-processor';
+
+/** What a shopper (the reserve page) and a client (the payment-intent API's 409) are told. */
+export const RESERVE_BLOCKER_MESSAGES: Readonly<Record<ReserveBlocker, string>> = {
+  'payments-not-configured': 'This dealer does not take deposits online.',
+  'not-in-stock': 'This car is not in stock, so it cannot be reserved online.',
+  'test-drive-only': 'This car is for test drives only and cannot be reserved.',
+  'no-processor-key': 'Online payments are not set up for this car.',
+  sold: 'This car has been sold.',
+  reserved: 'This car has already been reserved by another buyer.',
+  'price-too-low': `Only cars priced over $${MIN_RESERVABLE_PRICE} can be reserved online.`,
+  'not-reservable': 'The dealer has not made this car available to reserve online.',
+  'no-processor': 'Online payments are not set up for this car.',
+};
+
+/** spec 4; sold and reserved are checked first, as they are what a shopper needs to hear. Null when every condition holds. */
+export function reserveBlocker(
+  car: ReservableCar,
+  payments: ReservePayments,
+): ReserveBlocker | null {
   const hasKeyOrFlag =
     car.has_checkout_payment_processor === true ||
     payments.processors.some((processor) => Boolean(processor.authorization_key));
-  return (
-    payments.configured &&
-    car.status === 'in_stock' &&
-    !isTestDriveOnly(car.tag) &&
-    hasKeyOrFlag &&
-    car.sold !== true &&
-    car.reserved !== true &&
-    car.price > MIN_RESERVABLE_PRICE &&
-    car.reservable !== false &&
-    payments.processors.length > 0
-  );
+  if (!payments.configured) return 'payments-not-configured';
+  if (car.sold === true) return 'sold';
+  if (car.reserved === true) return 'reserved';
+  if (car.status !== 'in_stock') return 'not-in-stock';
+  if (isTestDriveOnly(car.tag)) return 'test-drive-only';
+  if (payments.processors.length === 0) return 'no-processor';
+  if (!hasKeyOrFlag) return 'no-processor-key';
+  if (!(car.price > MIN_RESERVABLE_PRICE)) return 'price-too-low';
+  if (car.reservable === false) return 'not-reservable';
+  return null;
+}
+
+/** spec 4, every condition must hold. */
+export function isReservable(car: ReservableCar, payments: ReservePayments): boolean {
+  return reserveBlocker(car, payments) === null;
 }
 
 /**

@@ -13,6 +13,7 @@ export const LEAD_FORM_KINDS = [
   'trade-in',
   'service-booking',
   'subscribe',
+  'reserve',
 ] as const;
 
 export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
@@ -167,6 +168,27 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     category: GENERAL_ENQUIRY,
     subcategory: 'Subscribe',
     fields: { ...CONTACT, ...CONSENT },
+    defaults: OPT_IN,
+  },
+  // Issue 14: the reserve page. Everything the dealer needs to draw up the sale; the
+  // reservation terms are agreed on every site. The deposit comes from the server, never
+  // from the form.
+  reserve: {
+    kind: 'reserve',
+    category: 'Reserve Online',
+    fields: {
+      name: 'required',
+      last_name: 'required',
+      email: 'required',
+      phone: 'required',
+      postcode: 'required',
+      message: 'optional',
+      ...CAR,
+      car_id: 'required',
+      ...CAR_PLACE,
+      ...CONSENT,
+      terms_conditions: 'required',
+    },
     defaults: OPT_IN,
   },
 };

@@ -127,6 +127,16 @@ export interface TenantConfig {
   content?: TemplateContent;
   /** Where leads go (issue 7); server only, never sent to the browser. */
   lead_delivery: LeadDeliveryConfig;
+  /** Reserve-online terms; required with features.reserve and a payment processor. */
+  reservation?: ReservationTerms;
+}
+
+/** What a shopper agrees to when reserving online (docs/payments.md). */
+export interface ReservationTerms {
+  /** Days the dealer holds a reserved car for the buyer. */
+  hold_days: number;
+  /** Days after reserving in which the deposit is refunded in full on request; 0: not refundable. */
+  refundable_days: number;
 }
 
 /** The staff a lead is for, read from its category (shared/leads/lead-recipients.ts). */
@@ -308,6 +318,10 @@ export interface PaymentProcessor {
   apple_pay_enabled: boolean;
   google_pay_enabled: boolean;
   google_merchant_id?: string;
+  /** Stripe: the environment variable holding this dealer's secret key (default STRIPE_SECRET_KEY). */
+  secret_key_env?: string;
+  /** Stripe: the environment variable holding its webhook signing secret (default STRIPE_WEBHOOK_SECRET). */
+  webhook_secret_env?: string;
 }
 
 export interface Dealership {

@@ -13,6 +13,7 @@ const KINDS: Readonly<Record<StoredFormKind, LeadFormKind>> = {
   'trade-in': 'trade-in',
   'service-booking': 'service',
   subscribe: 'subscribe',
+  reserve: 'reserve',
 };
 
 /** The delivery's wording for the form that sent the lead (leads.form_kind). */

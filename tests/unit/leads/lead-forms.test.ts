@@ -25,6 +25,7 @@ const REQUIRED: Record<LeadFormKind, string[]> = {
   ],
   'service-booking': [...CONTACT, 'message'],
   subscribe: CONTACT,
+  reserve: ['name', 'last_name', 'email', 'phone', 'postcode', 'car_id', 'terms_conditions'],
 };
 const WITH_SELECTS = new Set<LeadFormKind>([
   'general-enquiry',
@@ -40,7 +41,13 @@ describe.each(LEAD_FORM_KINDS)('%s form (spec 5)', (kind) => {
 
   test('an empty submission names every required field at once', () => {
     const result = validateLead(kind, {}, RULES);
-    const expected = Object.fromEntries(REQUIRED[kind].map((f) => [f, LEAD_MESSAGES.required]));
+    // spec 5: an unticked terms box has its own message.
+    const expected = Object.fromEntries(
+      REQUIRED[kind].map((f) => [
+        f,
+        f === 'terms_conditions' ? LEAD_MESSAGES.terms : LEAD_MESSAGES.required,
+      ]),
+    );
     expect(result).toEqual({ ok: false, fields: expected });
     expect(sorted(requiredFields(kind, RULES))).toEqual(sorted(REQUIRED[kind]));
   });
