@@ -33,6 +33,7 @@ import { createCaptcha } from './api/captcha/captcha.server.ts';
 import { captchaRouter } from './api/captcha/captcha-router.server.ts';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
 import { createReservationServices } from './payments/reservation-services.server.ts';
+import type { StripeAccounts } from './payments/stripe-accounts.server.ts';
 import { writeRateLimits } from './http/rate-limit/write-rate-limits.server.ts';
 
 export interface AppDependencies {
@@ -47,6 +48,8 @@ export interface AppDependencies {
   /** Told when a lead's deliveries were committed, so it sends them at once. */
   leadRelay: { notify(): void };
   clientAssets: ClientAssets;
+  /** Each Stripe site's account (keys from the environment). */
+  stripeAccounts: StripeAccounts;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
@@ -140,7 +143,10 @@ export function createApp(deps: AppDependencies) {
       listing,
       vehicles,
       leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
-      reservations: createReservationServices(),
+      reservations: createReservationServices({
+        tenants: deps.registry.tenants,
+        accounts: deps.stripeAccounts,
+      }),
     },
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,

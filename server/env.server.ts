@@ -41,6 +41,8 @@ export interface Env {
   LEAD_RELAY_MAX_ATTEMPTS: number;
   /** First retry delay; each further retry doubles it (with jitter), capped at an hour. */
   LEAD_RELAY_BASE_DELAY_MS: number;
+  /** A Stripe-shaped API to call instead of Stripe (stripe-mock, the test suite's stand-in). */
+  STRIPE_API_URL: StripeApiTarget | undefined;
   /** Lead, phone-reveal and captcha requests per client IP per minute. */
   RATE_LIMIT_IP_PER_MINUTE: number;
   /** The same, per site, all clients together. */
@@ -176,6 +178,28 @@ function readBoolean(src: Source, name: string, fallback: boolean): boolean {
   fail(name, raw, 'expected true or false');
 }
 
+/** Where the `stripe` client sends API calls instead of Stripe (stripe-mock, tests' stand-in). */
+export interface StripeApiTarget {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+function readStripeApiTarget(src: Source): StripeApiTarget | undefined {
+  const raw = readHttpUrl(src, 'STRIPE_API_URL');
+  if (!raw) return undefined;
+  const url = new URL(raw);
+  if (url.pathname !== '/' || url.search) {
+    fail('STRIPE_API_URL', raw, 'expected http(s)://host[:port] with no path');
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
+}
+
 /** Reads and validates the environment once; throws EnvError naming the variable. */
 export function parseEnv(src: Source = process.env): Env {
   const dataDir = src.DATA_DIR?.trim() || 'data';
@@ -195,6 +219,7 @@ export function parseEnv(src: Source = process.env): Env {
     ALTCHA_MAX_NUMBER: readInteger(src, 'ALTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
     LEAD_RELAY_MAX_ATTEMPTS: readInteger(src, 'LEAD_RELAY_MAX_ATTEMPTS', 12, 1, 100),
     LEAD_RELAY_BASE_DELAY_MS: readInteger(src, 'LEAD_RELAY_BASE_DELAY_MS', 10_000, 1, 3_600_000),
+    STRIPE_API_URL: readStripeApiTarget(src),
     RATE_LIMIT_IP_PER_MINUTE: readInteger(src, 'RATE_LIMIT_IP_PER_MINUTE', 30, 1, 1_000_000),
     RATE_LIMIT_TENANT_PER_MINUTE: readInteger(
       src,

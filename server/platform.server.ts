@@ -11,6 +11,7 @@ import { openDatabase } from './db/open-database.server.ts';
 import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phone-reveals.server.ts';
 import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
 import { createLeadRelay } from './leads/relay/lead-relay.server.ts';
+import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
 import { webhookSecretReader } from './leads/webhook-secrets.server.ts';
 import {
   createEmbeddedSearchService,
@@ -21,13 +22,27 @@ import {
  * Loads everything the app needs (tenants, inventory, client manifest) and
  * builds it. Throws with a clear message on any bad file, so startup fails fast.
  */
-export async function createPlatform(env: Env, logger: Logger) {
+export async function createPlatform(
+  env: Env,
+  logger: Logger,
+  /** Where secrets named by tenants are read (lead webhooks, Stripe keys). */
+  secrets: Record<string, string | undefined> = process.env,
+) {
   let draining = false;
   ensureDataDir(env);
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
   // A webhook without its signing secret would dead-letter every lead: refuse to start.
-  const webhookSecret = webhookSecretReader(tenants, process.env);
+  const webhookSecret = webhookSecretReader(tenants, secrets);
+  const stripeAccounts = createStripeAccounts(tenants, secrets, {
+    ...(env.STRIPE_API_URL ? { api: env.STRIPE_API_URL } : {}),
+  });
+  for (const { tenantSlug, missing } of stripeAccounts.offline) {
+    logger.warn(
+      { tenant: tenantSlug, missing },
+      'Stripe keys not set: this site takes reservation requests instead of online deposits',
+    );
+  }
   const registry = createTenantRegistry(tenants);
   const embedded = env.MEILI_HOST
     ? undefined
@@ -66,6 +81,7 @@ export async function createPlatform(env: Env, logger: Logger) {
     database,
     rateLimitStore,
     leadRelay,
+    stripeAccounts,
     registry,
     search,
     clientAssets,

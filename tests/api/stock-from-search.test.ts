@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
 import { CAR_SUMMARY_FIELDS } from '#shared/app/route-context.ts';
+import { createStripeAccounts } from '#server/payments/stripe-accounts.server.ts';
 import { createApp } from '#server/app.server.ts';
 import { parseEnv } from '#server/env.server.ts';
 import type { Database } from '#server/db/database.server.ts';
@@ -126,6 +127,7 @@ beforeAll(async () => {
     // No lead is written here, so there is nothing to deliver.
     leadRelay: { notify: () => undefined },
     registry: createTenantRegistry(tenants),
+    stripeAccounts: createStripeAccounts(tenants, {}),
     search: testSearch.search,
     clientAssets: createClientAssets(loadClientManifest(repoPath('dist', 'client-manifest.json'))),
     paths: {

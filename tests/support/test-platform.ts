@@ -38,7 +38,10 @@ export async function createTestPlatform(overrides: Record<string, string> = {})
     ALTCHA_MAX_NUMBER: '1000',
     ...overrides,
   });
-  const platform = await createPlatform(env, pino({ level: 'silent' }));
+  const platform = await createPlatform(env, pino({ level: 'silent' }), {
+    ...process.env,
+    ...overrides,
+  });
   return {
     ...platform,
     env,
