@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { routes } from '#shared/routes.tsx';
 import type { Env } from './env.server.ts';
 import { requestLog } from './http/request-log.server.ts';
-import { assignNonce, securityHeaders } from './http/security.server.ts';
+import { assignNonce, securityHeaders, stripePagePolicy } from './http/security.server.ts';
+import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
 import { hashedAssets, tenantAssets, vehicleImages } from './http/static-files.server.ts';
 import { apiNotFound, handleErrors } from './http/errors.server.ts';
@@ -34,6 +35,10 @@ import { captchaRouter } from './api/captcha/captcha-router.server.ts';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
 import { createReservationServices } from './payments/reservation-services.server.ts';
 import type { StripeAccounts } from './payments/stripe-accounts.server.ts';
+import { createPaymentSettlement } from './payments/settle-payment.server.ts';
+import { stripeWebhookRouter } from './api/payments/stripe-webhook-router.server.ts';
+import { paymentsRouter } from './api/payments/payments-router.server.ts';
+import { createPaymentIntentService } from './api/payments/create-payment-intent.server.ts';
 import { writeRateLimits } from './http/rate-limit/write-rate-limits.server.ts';
 
 export interface AppDependencies {
@@ -120,6 +125,30 @@ export function createApp(deps: AppDependencies) {
       })),
     onDeliveriesQueued,
   });
+  const settlement = createPaymentSettlement({
+    database: deps.database,
+    search: deps.search,
+    tenantConfig: (slug) => deps.registry.tenants.find((tenant) => tenant.slug === slug),
+    accounts: deps.stripeAccounts,
+    onDeliveriesQueued,
+    logger: deps.logger,
+  });
+  // Before any JSON parser: the signature is over the raw bytes.
+  app.use(
+    '/api/webhooks',
+    stripeWebhookRouter({ database: deps.database, accounts: deps.stripeAccounts, settlement }),
+  );
+  app.use(
+    '/api/dealerships',
+    paymentsRouter({
+      createPaymentIntent: createPaymentIntentService({
+        database: deps.database,
+        findCar,
+        accounts: deps.stripeAccounts,
+      }),
+      limits: writeLimits,
+    }),
+  );
   app.use('/api/captcha', captchaRouter({ captcha, limits: writeLimits }));
   app.use('/api/phone-reveals', writeLimits, phoneRevealsRouter(deps));
   app.use(
@@ -146,12 +175,16 @@ export function createApp(deps: AppDependencies) {
       reservations: createReservationServices({
         tenants: deps.registry.tenants,
         accounts: deps.stripeAccounts,
+        database: deps.database,
+        findCar,
+        settlement,
+        logger: deps.logger,
       }),
     },
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
   });
-  app.get('/{*splat}', redirectToLowerCasePath, pages);
+  app.get('/{*splat}', redirectToLowerCasePath, stripePagePolicy(routeUsesStripe), pages);
   // A lead form posted without JavaScript goes to its page's route action, behind the
   // write limits; a page without an action falls through to the 405 below.
   app.post(
@@ -167,6 +200,12 @@ export function createApp(deps: AppDependencies) {
   });
   app.use(handleErrors);
   return app;
+}
+
+/** Whether the page at this path loads Stripe.js (its deepest route's handle says so). */
+function routeUsesStripe(path: string): boolean {
+  const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as PageRouteHandle | undefined;
+  return handle?.usesStripe === true;
 }
 
 /** Whether the page at this path takes a form post (its deepest route has an action). */

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open-database.server.ts';
 import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phone-reveals.server.ts';
 import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
 import { createLeadRelay } from './leads/relay/lead-relay.server.ts';
+import { activeReservedCars } from './payments/reservation-store.server.ts';
 import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
 import { webhookSecretReader } from './leads/webhook-secrets.server.ts';
 import {
@@ -48,11 +49,14 @@ export async function createPlatform(
     ? undefined
     : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
   const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
+  // A feed knows nothing of online reservations: after each reload they are applied again.
+  let applyReservations: (slug?: string) => Promise<void> = async () => {};
   const inventorySync = syncInventoryFiles({
     dataDir: env.DATA_DIR,
     tenants,
     logger,
     search,
+    afterReload: (slug) => applyReservations(slug),
     ...(embedded ? { embedded } : {}),
   });
   const clientDir = repoPath('dist', 'client');
@@ -65,6 +69,11 @@ export async function createPlatform(
     throw error;
   });
   await importLegacyPhoneReveals(database, env.DATA_DIR, logger);
+  applyReservations = async (slug) => {
+    const cars = await activeReservedCars(database, slug);
+    await search.setReserved(cars.map((car) => ({ id: car.car_id, reserved: true })));
+  };
+  await applyReservations();
   const rateLimitStore = await createRateLimitStore({ redisUrl: env.REDIS_URL, logger });
   const leadRelay = createLeadRelay({
     database,

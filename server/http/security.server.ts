@@ -43,3 +43,36 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** Stripe.js, its Elements frames and 3-D Secure pages, and its API (Stripe's security guide). */
+const STRIPE_SOURCES = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com', 'https://merchant-ui-api.stripe.com'],
+} as const;
+
+/** The policy of a page that loads Stripe.js: the site's own, plus Stripe's origins. */
+export function withStripeSources(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] as keyof typeof STRIPE_SOURCES;
+      const extra = STRIPE_SOURCES[name];
+      return extra ? `${directive.trim()} ${extra.join(' ')}` : directive.trim();
+    })
+    .join(';');
+}
+
+/**
+ * Opens the CSP to Stripe on pages whose route says `usesStripe` (the reserve page) and on
+ * no other: every other page keeps third-party script out.
+ */
+export function stripePagePolicy(usesStripe: (path: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && usesStripe(req.path)) {
+      res.setHeader('Content-Security-Policy', withStripeSources(policy));
+    }
+    next();
+  };
+}

@@ -21,6 +21,8 @@ export interface InventorySyncOptions {
   /** The embedded index to refill; a Meilisearch cluster was written by the import itself. */
   embedded?: EmbeddedSearchService;
   search: SearchService;
+  /** Runs after a tenant's stock was reloaded (re-applies what the feed does not know). */
+  afterReload?: (slug: string) => Promise<void>;
 }
 
 export function syncInventoryFiles(options: InventorySyncOptions) {
@@ -47,6 +49,7 @@ export function syncInventoryFiles(options: InventorySyncOptions) {
       search.invalidate();
       logger.info({ tenant: slug }, 'inventory changed; search cache cleared');
     }
+    await options.afterReload?.(slug);
   }
 
   const stop = watchInventoryFiles(dataDir, (slug) => {

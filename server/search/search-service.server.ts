@@ -27,6 +27,11 @@ export interface SearchService {
   invalidate(): void;
   /** A page of documents by filter (the documents API: not capped by maxTotalHits). */
   documents(query: DocumentsPage): Promise<Array<Record<string, unknown>>>;
+  /**
+   * Sets `reserved` on these cars (a partial update: the rest of each document stays) and
+   * waits until searches see it. Ids the index does not hold are skipped, never created.
+   */
+  setReserved(updates: ReadonlyArray<{ id: number; reserved: boolean }>): Promise<void>;
 }
 
 export interface DocumentsPage {
@@ -61,6 +66,21 @@ function createService(client: Meilisearch): SearchService {
     },
     async checkHealth() {
       await client.health();
+    },
+    async setReserved(updates) {
+      if (updates.length === 0) return;
+      const index = client.index(CARS_INDEX_UID);
+      // A partial update of an id the index lacks would create a bare document: skip those.
+      const held = await index.getDocuments<{ id: number }>({
+        filter: `id IN [${updates.map((update) => update.id).join(', ')}]`,
+        fields: ['id'],
+        limit: updates.length,
+      });
+      const ids = new Set(held.results.map((document) => Number(document.id)));
+      const present = updates.filter((update) => ids.has(update.id));
+      if (present.length === 0) return;
+      assertSucceeded(await index.updateDocuments(present as never[]).waitTask());
+      version += 1;
     },
     async documents({ filter, fields, limit, offset }) {
       const page = await client

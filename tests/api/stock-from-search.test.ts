@@ -100,6 +100,10 @@ async function createTestSearch() {
     async documents(query: Parameters<SearchService['documents']>[0]) {
       return (await index.getDocuments<Record<string, unknown>>(query)).results;
     },
+    async setReserved(updates: Parameters<SearchService['setReserved']>[0]) {
+      await index.updateDocuments(updates as never[]).waitTask();
+      version += 1;
+    },
   };
   return { search, index };
 }

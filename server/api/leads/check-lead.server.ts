@@ -7,12 +7,20 @@ import { validateLead, type Lead } from '#shared/leads/validate-lead.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { isBookableDateTime } from '#shared/hours/booking-slots.ts';
 import { LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
-import { checkLeadReferences } from './lead-references.server.ts';
+import { checkReserve, type LeadDepositWrite } from '#server/payments/reserve-deposit.server.ts';
+import { checkLeadReferences, REFERENCE_MESSAGES } from './lead-references.server.ts';
 import { resolveSourcePage, SOURCE_PAGE_MESSAGE } from './source-page.ts';
 
 export type LeadCheck =
-  | { ok: true; lead: Lead; car: DeliveryCar | null; source_page: string | undefined }
-  | { ok: false; fields: Record<string, string> };
+  | {
+      ok: true;
+      lead: Lead;
+      car: DeliveryCar | null;
+      source_page: string | undefined;
+      /** A 'Reserve Online' lead's deposit, from the site's processor (never the form). */
+      deposit: LeadDepositWrite | null;
+    }
+  | { ok: false; fields: Record<string, string>; conflict?: { code: string; message: string } };
 
 /**
  * The server-side rules of issue 7 item 3, in order: the shared form rules
@@ -45,6 +53,19 @@ export async function checkLead(
     if (sourcePage === undefined)
       return { ok: false, fields: { source_page: SOURCE_PAGE_MESSAGE } };
   }
+  let deposit: LeadDepositWrite | null = null;
+  if (kind === 'reserve' && references.values.car_id !== undefined) {
+    const reserve = await checkReserve(tenant, references.values.car_id, findCar);
+    if (!reserve.ok) {
+      const message = reserve.reason === 'unknown-car' ? REFERENCE_MESSAGES.car : reserve.message;
+      return {
+        ok: false,
+        fields: { car_id: message },
+        conflict: { code: 'car_not_reservable', message },
+      };
+    }
+    deposit = reserve.deposit;
+  }
   // The car's own details fill what the form left out; its type decides the event (spec 9).
   const car = references.car;
   const values = car
@@ -65,7 +86,7 @@ export async function checkLead(
       ? leadEventId(kind, { category, subcategory, car_type: values.car_type })
       : event_id,
   };
-  return { ok: true, lead, car: references.car, source_page: sourcePage };
+  return { ok: true, lead, car: references.car, source_page: sourcePage, deposit };
 }
 
 /**

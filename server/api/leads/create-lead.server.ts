@@ -8,7 +8,7 @@ import { hashLeadToken, leadToken } from '#server/leads/store/lead-token.server.
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { leadRulesFor } from '#shared/leads/lead-rules.ts';
 import { checkLead } from './check-lead.server.ts';
-import { LEAD_ERRORS, sendLeadError, type LeadError } from './lead-errors.ts';
+import { checkError, LEAD_ERRORS, sendLeadError, type LeadError } from './lead-errors.ts';
 import type { CreateLeadRequest } from './lead-request-body.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -103,7 +103,7 @@ export function createLeadService(deps: CreateLeadDeps) {
       },
       deps.findCar,
     );
-    if (!checked.ok) return { ok: false, error: LEAD_ERRORS.invalidLead(checked.fields) };
+    if (!checked.ok) return { ok: false, error: checkError(checked) };
 
     if (rules.captcha) {
       const result = await deps.captcha.verify(captcha);
@@ -134,6 +134,7 @@ export function createLeadService(deps: CreateLeadDeps) {
       skipped_steps: body.skipped_steps,
       source_page: checked.source_page,
       car_snapshot: checked.car,
+      deposit: checked.deposit,
       // The honeypot: kept (a person's autofill can trip it) but never delivered.
       spam_reason: body.website ? 'honeypot' : undefined,
     });

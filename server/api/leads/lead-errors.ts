@@ -64,6 +64,16 @@ export const LEAD_ERRORS = {
     code: 'not_found',
     message: `No lead ${id} on this site`,
   }),
+  /** A reserve lead for a car that cannot be reserved now (sold, reserved...). */
+  carNotReservable: (
+    conflict: { code: string; message: string },
+    fields: Record<string, string>,
+  ): LeadError => ({
+    status: 409,
+    code: conflict.code,
+    message: conflict.message,
+    fields,
+  }),
   invalidLead: (fields: Record<string, string>): LeadError => ({
     status: 400,
     code: 'invalid_lead',
@@ -71,6 +81,16 @@ export const LEAD_ERRORS = {
     fields,
   }),
 } satisfies Record<string, LeadError | ((...args: never[]) => LeadError)>;
+
+/** A failed check's error: a conflict (409) or the fields' messages (400). */
+export function checkError(check: {
+  fields: Record<string, string>;
+  conflict?: { code: string; message: string };
+}): LeadError {
+  return check.conflict
+    ? LEAD_ERRORS.carNotReservable(check.conflict, check.fields)
+    : LEAD_ERRORS.invalidLead(check.fields);
+}
 
 export function sendLeadError(res: Response, error: LeadError): void {
   res.status(error.status).json(apiError(error.code, error.message, error.fields));

@@ -8,7 +8,7 @@ import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { LEAD_FORMS, isLeadFormKind } from '#shared/leads/lead-forms.ts';
 import { leadRulesFor } from '#shared/leads/lead-rules.ts';
 import { checkLead } from './check-lead.server.ts';
-import { LEAD_ERRORS, sendLeadError } from './lead-errors.ts';
+import { checkError, LEAD_ERRORS, sendLeadError } from './lead-errors.ts';
 import type { LeadStepRequest } from './lead-request-body.ts';
 
 interface UpdateLeadDeps {
@@ -52,7 +52,7 @@ export function updateLeadHandler(deps: UpdateLeadDeps) {
       },
       deps.findCar,
     );
-    if (!checked.ok) return sendLeadError(res, LEAD_ERRORS.invalidLead(checked.fields));
+    if (!checked.ok) return sendLeadError(res, checkError(checked));
 
     const status = body.form_completed ? 'Complete' : 'Incomplete';
     const updated = await updateLead(
@@ -66,6 +66,7 @@ export function updateLeadHandler(deps: UpdateLeadDeps) {
         skipped_steps: body.skipped_steps,
         source_page: checked.source_page,
         car_snapshot: checked.car ?? row.car_snapshot,
+        deposit: checked.deposit,
       },
     );
     if (updated.outcome === 'already-complete') {

@@ -7,6 +7,7 @@ import type {
   CustomerVehicle,
   DeliveryCar,
   DeliveryCustomer,
+  LeadDeposit,
   LeadForDelivery,
   LeadFormKind,
 } from './lead-for-delivery.ts';
@@ -99,13 +100,7 @@ export function leadNotes(lead: LeadForDelivery): string[] {
     const step = lead.step_number === null ? '' : ` after step ${lead.step_number}`;
     notes.push(`Incomplete: the customer stopped${step} without submitting the form.`);
   }
-  if (lead.deposit) {
-    const reference = lead.deposit.reference ? `, reference ${lead.deposit.reference}` : '';
-    notes.push(
-      `Deposit: ${formatPrice(lead.deposit.amount)} paid online to reserve this vehicle ` +
-        `(${lead.deposit.processor}${reference}).`,
-    );
-  }
+  if (lead.deposit) notes.push(depositNote(lead.deposit));
   if (lead.form_kind === 'service') {
     const vehicle = lead.service_vehicle ? ` for ${customerVehicleText(lead.service_vehicle)}` : '';
     const when = lead.requested_at ? `, preferred ${formatRequestedAt(lead.requested_at)}` : '';
@@ -122,4 +117,20 @@ export function leadNotes(lead: LeadForDelivery): string[] {
   }
   notes.push(`Consent: ${consent.join(', ')}.`);
   return notes;
+}
+
+function depositNote(deposit: LeadDeposit): string {
+  const amount = formatPrice(deposit.amount);
+  const reference = deposit.reference ? `, reference ${deposit.reference}` : '';
+  switch (deposit.state) {
+    case 'paid':
+      return `Deposit: ${amount} paid online to reserve this vehicle (${deposit.processor}${reference}).`;
+    case 'refunded':
+      return `Deposit: ${amount} paid online and refunded in full (${deposit.processor}${reference}).`;
+    case 'requested':
+      return (
+        `Deposit: the customer asked to reserve this vehicle with a ${amount} deposit ` +
+        `(${deposit.processor}); call them to take it.`
+      );
+  }
 }

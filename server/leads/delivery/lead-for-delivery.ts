@@ -100,7 +100,13 @@ export interface LeadDeposit {
   /** AUD. */
   amount: number;
   processor: string;
+  /** The PaymentIntent of a paid deposit; null while only asked for. */
   reference: string | null;
+  /**
+   * 'paid' online; 'requested': the shopper asked to reserve and the dealer takes the
+   * deposit (Till, St George, or online payment unavailable); 'refunded' in full.
+   */
+  state: 'paid' | 'requested' | 'refunded';
 }
 
 export interface LeadForDelivery {

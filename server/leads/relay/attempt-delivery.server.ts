@@ -4,7 +4,8 @@ import type { LeadRow } from '../store/lead-row.ts';
 import type { ClaimedDelivery } from './claim-deliveries.server.ts';
 import { errorDetail } from './failure-detail.ts';
 import { leadForDeliveryFromRow } from './lead-for-delivery-from-row.ts';
-import { leadMail } from './lead-mail.ts';
+import { leadMail, shopperMail } from './lead-mail.ts';
+import { shopperReservation } from '#server/payments/reservation-store.server.ts';
 import type { MailSender } from './mail-sender.server.ts';
 import type { AttemptResult } from './record-outcome.server.ts';
 import { sendWebhook } from './send-webhook.server.ts';
@@ -46,11 +47,19 @@ export async function attemptDelivery(
     tenant,
   });
   if (delivery.channel === 'email') {
-    const mail = leadMail(snapshot, {
+    const address = {
       from: context.mailFrom,
       to: delivery.target,
       idempotencyKey: delivery.idempotency_key,
-    });
+    };
+    const mail =
+      delivery.purpose === 'shopper-reserved' || delivery.purpose === 'shopper-refunded'
+        ? shopperMail(
+            snapshot,
+            await shopperReservation(context.database, tenant, lead, delivery.purpose),
+            address,
+          )
+        : leadMail(snapshot, address);
     try {
       return { outcome: 'delivered', detail: await context.mail.send(mail) };
     } catch (error) {

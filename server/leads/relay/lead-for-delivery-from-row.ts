@@ -6,6 +6,7 @@ import { GENERAL_ENQUIRY } from '#shared/leads/lead-category.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type {
   CustomerVehicle,
+  LeadDeposit,
   LeadForDelivery,
   WantedVehicle,
 } from '../delivery/lead-for-delivery.ts';
@@ -98,12 +99,29 @@ export function leadForDeliveryFromRow(source: LeadForDeliverySource): LeadForDe
     wanted_vehicle: isTradeIn ? null : wantedVehicle(lead),
     trade_in: isTradeIn && lead.vehicle_make ? customerVehicle(lead) : null,
     service_vehicle: isService && (lead.rego || lead.vehicle_make) ? customerVehicle(lead) : null,
-    deposit: null,
+    deposit: leadDeposit(lead),
     repeat_of:
       lead.duplicate_of && repeatOfCreatedAt
         ? { lead_id: lead.duplicate_of, created_at: repeatOfCreatedAt.toISOString() }
         : null,
     source_page: absoluteSourcePage(lead.source_page, siteUrl(tenant)),
     dealer: deliveryDealer(tenant, lead.location_id),
+  };
+}
+
+const PROCESSOR_NAMES: Readonly<Record<string, string>> = {
+  stripe: 'Stripe',
+  till: 'Till',
+  st_george: 'St George',
+};
+
+function leadDeposit(lead: LeadRow): LeadDeposit | null {
+  if (lead.deposit_cents === null || lead.deposit_state === null) return null;
+  const processor = lead.deposit_processor ?? '';
+  return {
+    amount: lead.deposit_cents / 100,
+    processor: PROCESSOR_NAMES[processor] ?? processor,
+    reference: lead.payment_intent_id,
+    state: lead.deposit_state,
   };
 }

@@ -1,5 +1,6 @@
 import { buildEmail } from '../delivery/lead-email.ts';
 import type { LeadForDelivery } from '../delivery/lead-for-delivery.ts';
+import { buildShopperEmail, type ShopperReservation } from '../delivery/shopper-email.ts';
 
 /** One lead email, ready for a transport. */
 export interface LeadMail {
@@ -21,11 +22,29 @@ export function leadMessageId(idempotencyKey: string): string {
   return `<${local}@dealer-platform>`;
 }
 
-export function leadMail(
+interface MailAddress {
+  from: string;
+  to: string;
+  idempotencyKey: string;
+}
+
+/** The shopper's own email about their reservation (to: the shopper; Reply-To: the dealer). */
+export function shopperMail(
   lead: LeadForDelivery,
-  { from, to, idempotencyKey }: { from: string; to: string; idempotencyKey: string },
+  reservation: ShopperReservation,
+  address: MailAddress,
 ): LeadMail {
-  const email = buildEmail(lead);
+  return toMail(buildShopperEmail(lead, reservation), address);
+}
+
+export function leadMail(lead: LeadForDelivery, address: MailAddress): LeadMail {
+  return toMail(buildEmail(lead), address);
+}
+
+function toMail(
+  email: Pick<LeadMail, 'subject' | 'text' | 'html'> & { replyTo: LeadMail['replyTo'] | null },
+  { from, to, idempotencyKey }: MailAddress,
+): LeadMail {
   return {
     from,
     to,

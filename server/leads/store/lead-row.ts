@@ -52,13 +52,25 @@ export interface LeadRow {
   request_fingerprint: string | null;
   spam_reason: string | null;
   incomplete_delivery_at: Date | null;
+  /** A 'Reserve Online' lead's deposit (migration 0003). */
+  deposit_cents: number | null;
+  deposit_processor: string | null;
+  deposit_state: 'requested' | 'paid' | 'refunded' | null;
+  payment_intent_id: string | null;
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
 }
 
 export type DeliveryChannel = 'email' | 'webhook';
-export type DeliveryPurpose = 'lead' | 'incomplete' | 'redelivery';
+export type DeliveryPurpose =
+  | 'lead'
+  | 'incomplete'
+  | 'redelivery'
+  /** The shopper's own confirmation of a paid reservation. */
+  | 'shopper-reserved'
+  /** The shopper is told their deposit was refunded (another buyer reserved the car first). */
+  | 'shopper-refunded';
 export type DeliveryState = 'pending' | 'delivered' | 'dead';
 
 /** One row of `lead_deliveries`: the outbox. */

@@ -6,6 +6,7 @@ import { leadValuesToColumns } from './lead-columns.ts';
 import type { LeadRow, LeadStatus, SkippedStep } from './lead-row.ts';
 import { findRepeatOf } from './find-repeat-lead.server.ts';
 import { queueDeliveries } from './queue-deliveries.server.ts';
+import type { LeadDepositWrite } from '#server/payments/reserve-deposit.server.ts';
 
 /** What a create or a further step writes, beyond the form's values. */
 export interface LeadWrite {
@@ -17,6 +18,8 @@ export interface LeadWrite {
   source_page?: string | undefined;
   car_snapshot: DeliveryCar | null;
   spam_reason?: string | undefined;
+  /** A 'Reserve Online' lead's deposit: asked for until a payment settles it. */
+  deposit?: LeadDepositWrite | null | undefined;
 }
 
 export interface NewLead extends LeadWrite {
@@ -48,6 +51,13 @@ function writeColumns(write: LeadWrite): Columns {
     form_completed: write.status === 'Complete',
     car_snapshot: write.car_snapshot ? JSON.stringify(write.car_snapshot) : null,
     spam_reason: write.spam_reason ?? null,
+    ...(write.deposit
+      ? {
+          deposit_cents: write.deposit.cents,
+          deposit_processor: write.deposit.processor,
+          deposit_state: 'requested',
+        }
+      : {}),
     // A step that does not send them keeps what an earlier step saved.
     ...(write.step_number === undefined ? {} : { step_number: write.step_number }),
     ...(write.skipped_steps === undefined
@@ -58,7 +68,7 @@ function writeColumns(write: LeadWrite): Columns {
 }
 
 /** The repeat link and the outbox rows of a lead becoming Complete, in the caller's transaction. */
-async function completeLead(
+export async function completeLead(
   tx: Queryable,
   config: LeadDeliveryConfig,
   lead: { id: string; tenant_slug: string; spam: boolean; values: Lead },

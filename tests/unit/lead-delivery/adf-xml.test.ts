@@ -304,7 +304,7 @@ describe('buildAdfXml: ADF 1.0 document', () => {
       form_kind: 'service',
       lead_status: 'Incomplete',
       step_number: 2,
-      deposit: { amount: 500, processor: 'Stripe', reference: 'pi_123' },
+      deposit: { amount: 500, processor: 'Stripe', reference: 'pi_123', state: 'paid' },
       service_vehicle: {
         year: 2019,
         make: 'Mazda',

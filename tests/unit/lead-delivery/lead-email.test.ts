@@ -124,7 +124,7 @@ describe('buildEmail: bodies', () => {
         vin: null,
         colour: null,
       },
-      deposit: { amount: 500, processor: 'Stripe', reference: 'pi_123' },
+      deposit: { amount: 500, processor: 'Stripe', reference: 'pi_123', state: 'paid' },
       repeat_of: { lead_id: 'lead_earlier', created_at: '2025-07-11T23:00:00Z' },
       lead_status: 'Incomplete',
       step_number: 3,

@@ -65,7 +65,7 @@ describe('buildLeadJson: dealer-platform.lead.v1', () => {
         step_number: 1,
         redelivery: true,
         repeat_of: { lead_id: 'lead_earlier', created_at: '2025-07-11T23:00:00.000Z' },
-        deposit: { amount: 500, processor: 'Stripe', reference: 'pi_123' },
+        deposit: { amount: 500, processor: 'Stripe', reference: 'pi_123', state: 'paid' },
         trade_in: {
           year: 2015,
           make: 'Mazda',
@@ -89,6 +89,7 @@ describe('buildLeadJson: dealer-platform.lead.v1', () => {
       currency: 'AUD',
       processor: 'Stripe',
       reference: 'pi_123',
+      state: 'paid',
     });
     expect(payload.trade_in).toMatchObject({ make: 'Mazda', km: 120_000, rego: 'ABC12D' });
     expect(payload.notes.join('\n')).toMatch(/^Repeat enquiry/);
