@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
   canShowReserveButton,
   isReservable,
+  RESERVE_BLOCKER_MESSAGES,
+  reserveBlocker,
   reserveDeposit,
   type ReservePayments,
 } from '#shared/inventory/reservable.ts';
@@ -33,6 +35,30 @@ describe('reservable rule (spec 4)', () => {
     ['no payment processor', {}, { processors: [] }],
   ])('not when %s', (_name, carChange, paymentsChange) => {
     expect(isReservable(listingCar(carChange), { ...payments, ...paymentsChange })).toBe(false);
+  });
+
+  test.each([
+    ['payments-not-configured', {}, { configured: false }],
+    ['sold', { sold: true, status: 'sold' as const }, {}],
+    ['reserved', { reserved: true }, {}],
+    ['not-in-stock', { status: 'coming_soon' as const }, {}],
+    ['test-drive-only', { tag: 'Test Drive Only' }, {}],
+    ['no-processor', {}, { processors: [] }],
+    ['no-processor-key', { has_checkout_payment_processor: false }, {}],
+    ['price-too-low', { price: 200 }, {}],
+    ['not-reservable', { reservable: false }, {}],
+  ])('the blocker names the first failing condition: %s', (blocker, carChange, paymentsChange) => {
+    const car = listingCar(carChange);
+    expect(reserveBlocker(car, { ...payments, ...paymentsChange })).toBe(blocker);
+    expect(RESERVE_BLOCKER_MESSAGES[blocker as keyof typeof RESERVE_BLOCKER_MESSAGES]).toMatch(
+      /\.$/,
+    );
+  });
+
+  test('a sold car is reported sold before anything else it lacks', () => {
+    const car = listingCar({ sold: true, reserved: true, price: 100, status: 'sold' as const });
+    expect(reserveBlocker(car, payments)).toBe('sold');
+    expect(reserveBlocker(listingCar(), payments)).toBeNull();
   });
 
   test('a processor key stands in for the flag; reservable true or absent both allow', () => {
