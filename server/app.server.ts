@@ -35,6 +35,7 @@ import { captchaRouter } from './api/captcha/captcha-router.server.ts';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store.ts';
 import { createReservationServices } from './payments/reservation-services.server.ts';
 import type { StripeAccounts } from './payments/stripe-accounts.server.ts';
+import { applePayDomainRoute } from './payments/apple-pay-domain.server.ts';
 import { createPaymentSettlement } from './payments/settle-payment.server.ts';
 import { stripeWebhookRouter } from './api/payments/stripe-webhook-router.server.ts';
 import { paymentsRouter } from './api/payments/payments-router.server.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDependencies) {
   });
   const vehicles = createVehicleServices({ tenants: deps.registry.tenants, search: deps.search });
   app.use(crawlRoutes({ inventory, listing, vehicles }));
+  app.use(applePayDomainRoute(env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE));
 
   // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
   app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));

@@ -41,6 +41,11 @@ export interface Env {
   LEAD_RELAY_MAX_ATTEMPTS: number;
   /** First retry delay; each further retry doubles it (with jitter), capped at an hour. */
   LEAD_RELAY_BASE_DELAY_MS: number;
+  /**
+   * Stripe's Apple Pay domain association file, served on the hostnames of sites whose Stripe
+   * processor enables Apple Pay (Apple checks it before live-mode Apple Pay works there).
+   */
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: string | undefined;
   /** A Stripe-shaped API to call instead of Stripe (stripe-mock, the test suite's stand-in). */
   STRIPE_API_URL: StripeApiTarget | undefined;
   /** Lead, phone-reveal and captcha requests per client IP per minute. */
@@ -178,6 +183,19 @@ function readBoolean(src: Source, name: string, fallback: boolean): boolean {
   fail(name, raw, 'expected true or false');
 }
 
+function readReadableFile(src: Source, name: string): string | undefined {
+  const raw = src[name]?.trim();
+  if (!raw) return undefined;
+  const file = path.resolve(raw);
+  try {
+    if (!fs.statSync(file).isFile()) throw new Error('not a file');
+    fs.accessSync(file, fs.constants.R_OK);
+  } catch {
+    fail(name, raw, 'expected a file this process can read');
+  }
+  return file;
+}
+
 /** Where the `stripe` client sends API calls instead of Stripe (stripe-mock, tests' stand-in). */
 export interface StripeApiTarget {
   host: string;
@@ -220,6 +238,7 @@ export function parseEnv(src: Source = process.env): Env {
     LEAD_RELAY_MAX_ATTEMPTS: readInteger(src, 'LEAD_RELAY_MAX_ATTEMPTS', 12, 1, 100),
     LEAD_RELAY_BASE_DELAY_MS: readInteger(src, 'LEAD_RELAY_BASE_DELAY_MS', 10_000, 1, 3_600_000),
     STRIPE_API_URL: readStripeApiTarget(src),
+    APPLE_PAY_DOMAIN_ASSOCIATION_FILE: readReadableFile(src, 'APPLE_PAY_DOMAIN_ASSOCIATION_FILE'),
     RATE_LIMIT_IP_PER_MINUTE: readInteger(src, 'RATE_LIMIT_IP_PER_MINUTE', 30, 1, 1_000_000),
     RATE_LIMIT_TENANT_PER_MINUTE: readInteger(
       src,
