@@ -24,6 +24,11 @@ import {
   offersTradeIn,
   offersValuationAt,
 } from './pages/trade-in/trade-in.data.ts';
+import { reserveAction, reserveLoader } from './pages/reserve/reserve.data.ts';
+import { loadReservation } from './pages/reservation/reservation.data.ts';
+import { loadReservationTerms } from './pages/reservation-terms.data.ts';
+import { offersReservation } from './reserve/reservation-offer.ts';
+import type { TenantLabels } from './tenant/tenant-config.ts';
 import type { PageRouteHandle } from './app/page-route-handle.ts';
 
 /** The trade-in page at each of its paths; `isOffered` is that path's loader's rule. */
@@ -36,6 +41,24 @@ const tradeInPage = (isOffered: PageRouteHandle['isOffered']) =>
     } satisfies PageRouteHandle,
     lazy: async () => ({
       Component: (await import('./pages/trade-in/trade-in.page.tsx')).TradeInPage,
+    }),
+  }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+
+/**
+ * Issue 14: the reserve page at each checkout segment; its loader makes the one the site's
+ * labels.checkout_segment does not name a 404. Stripe.js runs here only (usesStripe).
+ */
+const reservePage = (segment: TenantLabels['checkout_segment']) =>
+  ({
+    loader: reserveLoader(segment),
+    action: reserveAction(segment),
+    handle: {
+      module: 'shared/pages/reserve/reserve.page.tsx',
+      inSitemap: false,
+      usesStripe: true,
+    } satisfies PageRouteHandle,
+    lazy: async () => ({
+      Component: (await import('./pages/reserve/reserve.page.tsx')).ReservePage,
     }),
   }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
@@ -151,6 +174,28 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        id: 'reservation',
+        path: 'reservation',
+        loader: loadReservation,
+        // Where Stripe returns the shopper: personal and noindex.
+        handle: { module: 'shared/pages/reservation/reservation.page.tsx', inSitemap: false },
+        lazy: async () => ({
+          Component: (await import('./pages/reservation/reservation.page.tsx')).ReservationPage,
+        }),
+      },
+      {
+        id: 'reservation-terms',
+        path: 'reservation-terms',
+        loader: loadReservationTerms,
+        handle: {
+          module: 'shared/pages/reservation-terms.page.tsx',
+          isOffered: offersReservation,
+        } satisfies PageRouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/reservation-terms.page.tsx')).ReservationTermsPage,
+        }),
+      },
+      {
         id: 'subscribe',
         path: 'subscribe',
         loader: loadSubscribe,
@@ -201,6 +246,8 @@ export const routes: RouteObject[] = [
           Component: (await import('./pages/vehicle/vehicle.page.tsx')).VehiclePage,
         }),
       },
+      { id: 'reserve-checkout', path: 'cars/:slug/checkout', ...reservePage('checkout') },
+      { id: 'reserve-buy-online', path: 'cars/:slug/buy-online', ...reservePage('buy-online') },
       // A static segment: it outranks cars/:slug.
       {
         id: 'car-trade-in',

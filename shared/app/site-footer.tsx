@@ -12,6 +12,8 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { StaffCards } from './staff-cards.tsx';
 import { SubscribeForm } from '../components/lead-form/subscribe-form.tsx';
 import { useSite, useUniqueLocations } from './use-site.ts';
+import { RESERVATION_TERMS_PATH } from '../reserve/reserve-checkout.ts';
+import { offersReservation } from '../reserve/reservation-offer.ts';
 
 /**
  * spec 2 footer: navigation columns, contact block, opening hours (with holiday
@@ -74,6 +76,11 @@ export function SiteFooter() {
                 ? `View the ${dealership.manufacturer} range`
                 : 'View all models'}
             </Link>
+          </p>
+        ) : null}
+        {offersReservation(site) ? (
+          <p>
+            <a href={RESERVATION_TERMS_PATH}>Reservation terms</a>
           </p>
         ) : null}
         {unique.map((location) => (

@@ -25,6 +25,8 @@ export interface LeadSubmitted {
   /** The car the lead was about, if any. */
   car?: SavableCar | null;
   navigate: (to: string) => void;
+  /** Where the shopper lands instead of /success (a reservation request's own wording). */
+  to?: string;
   /** The site's browser stores by default. */
   stores?: LeadSubmittedStores;
 }
@@ -45,6 +47,7 @@ export function afterLeadSubmitted({
   values,
   car,
   navigate,
+  to,
   stores = {
     userDetails: createUserDetailsStore(site.slug),
     lastEnquiredCar: createLastEnquiredCarStore(site.slug),
@@ -53,5 +56,5 @@ export function afterLeadSubmitted({
   track(eventId, { lead_id: leadId });
   stores.userDetails.save(values);
   if (car) stores.lastEnquiredCar.save(car);
-  navigate(successPath(car));
+  navigate(to ?? successPath(car));
 }

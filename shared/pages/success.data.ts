@@ -10,7 +10,10 @@ const MAX_CAR_SLUG_LENGTH = 200;
  * the car is not fetched (a link to a sold or unknown car is the car page's 404).
  */
 export function loadSuccess({ request }: LoaderFunctionArgs) {
-  const car = new URL(request.url).searchParams.get('car') ?? '';
+  const query = new URL(request.url).searchParams;
+  const car = query.get('car') ?? '';
   const isSlug = car !== '' && car.length <= MAX_CAR_SLUG_LENGTH && slugify(car) === car;
-  return { carSlug: isSlug ? car : null };
+  // Issue 14: a reservation request (the dealer takes the deposit) says so in its own words.
+  const isReserveRequest = query.get('reserve') === 'request';
+  return { carSlug: isSlug ? car : null, isReserveRequest };
 }

@@ -8,6 +8,7 @@ import { carUrl } from '../inventory/car-identity.ts';
 import { primaryLocation } from '../locations/primary-location.ts';
 import type { SavedCar } from '../saved-cars/saved-car.ts';
 import type { loadSuccess } from './success.data.ts';
+import { ReserveRequestSent } from './reserve-request-sent.tsx';
 
 /** The browser's last enquired car, read after hydration; none while `isWanted` is false. */
 function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
@@ -22,29 +23,37 @@ function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
 /** spec 4: where a submitted lead lands. Personal to the shopper: noindex, not in the sitemap. */
 export function SuccessPage() {
   const site = useSite();
-  const { carSlug } = useLoaderData<typeof loadSuccess>();
+  const { carSlug, isReserveRequest } = useLoaderData<typeof loadSuccess>();
   const lastCar = useLastEnquiredCar(carSlug === null);
   const name = site.dealership.name;
   const phone = primaryLocation(site.locations)?.contact_detail.phone ?? site.dealership.phone;
   return (
     <section className="success-page" aria-labelledby="success-title">
       <PageMeta
-        title={`Thank you | ${name}`}
+        title={`${isReserveRequest ? 'Reservation request sent' : 'Thank you'} | ${name}`}
         description={`Thank you for your enquiry to ${name}.`}
         noindex
       />
-      <h1 id="success-title">Thank you</h1>
-      <p className="success-page__lead">Thanks for your enquiry. We have received your details.</p>
-      <h2>What happens next</h2>
-      <p>
-        A member of the {name} team will contact you, typically within one business day.
-        {phone ? (
-          <>
-            {' '}
-            If you would rather talk now, call us on <a href={telHref(phone)}>{phone}</a>.
-          </>
-        ) : null}
-      </p>
+      {isReserveRequest ? (
+        <ReserveRequestSent site={site} phone={phone} />
+      ) : (
+        <>
+          <h1 id="success-title">Thank you</h1>
+          <p className="success-page__lead">
+            Thanks for your enquiry. We have received your details.
+          </p>
+          <h2>What happens next</h2>
+          <p>
+            A member of the {name} team will contact you, typically within one business day.
+            {phone ? (
+              <>
+                {' '}
+                If you would rather talk now, call us on <a href={telHref(phone)}>{phone}</a>.
+              </>
+            ) : null}
+          </p>
+        </>
+      )}
       <ul className="success-page__links">
         {carSlug ? (
           <li>

@@ -2,15 +2,17 @@ export interface FormErrorAlertProps {
   /** LEAD_MESSAGES.submitFailed, the server's message, or LEAD_MESSAGES.unexpected. */
   message?: string;
   id?: string;
+  /** The page moves focus to the alert (tabIndex -1) when a message arrives. */
+  focusable?: boolean;
 }
 
 /**
  * spec 8: the red alert above a form or its current step. The region is always in the
  * page, empty until a submission fails, so screen readers announce the text as it arrives.
  */
-export function FormErrorAlert({ message, id }: FormErrorAlertProps) {
+export function FormErrorAlert({ message, id, focusable }: FormErrorAlertProps) {
   return (
-    <div id={id} className="form-error-alert" role="alert">
+    <div id={id} className="form-error-alert" role="alert" tabIndex={focusable ? -1 : undefined}>
       {message ? <p className="form-error-alert__message">{message}</p> : null}
     </div>
   );

@@ -1,0 +1,44 @@
+import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+
+const IMAGE = { width: 240, height: 180, crop: true } as const;
+
+interface ReservationCarProps {
+  car: ReservationConfirmation['car'];
+  deposit: number;
+  /** How the deposit reads: 'Deposit paid', 'Deposit refunded'... */
+  depositLabel: string;
+  site: Pick<SiteData, 'images'>;
+}
+
+/** The reserved car on the confirmation page: picture, name, stock number and the deposit. */
+export function ReservationCar({ car, deposit, depositLabel, site }: ReservationCarProps) {
+  const photo = vehiclePhotoSource(car.primary_image_url, null);
+  return (
+    <div className="reservation-car">
+      <img
+        className="reservation-car__image"
+        src={imageUrl(photo, IMAGE, site.images)}
+        alt=""
+        width={IMAGE.width}
+        height={IMAGE.height}
+      />
+      <dl className="reservation-car__facts">
+        <div>
+          <dt>Car</dt>
+          <dd>{vehicleTitle(car)}</dd>
+        </div>
+        <div>
+          <dt>Stock number</dt>
+          <dd>{car.stocknum}</dd>
+        </div>
+        <div>
+          <dt>{depositLabel}</dt>
+          <dd>{formatPrice(deposit)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
