@@ -1,53 +1,33 @@
 import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
 
 /** What the reserve page shows and sends of a car: far less than its detail page's data. */
-export type ReserveCar = Pick<
-  VehicleDetail,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'badge'
-  | 'series'
-  | 'price'
-  | 'price_type'
-  | 'stocknum'
-  | 'km'
-  | 'car_type'
-  | 'status'
-  | 'simple_body'
-  | 'primary_image_url'
-  | 'location_id'
-  | 'location_name'
-  | 'dealership_slug'
-  | 'dealership_name'
->;
+export const RESERVE_CAR_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'price',
+  'price_type',
+  'stocknum',
+  'km',
+  'car_type',
+  'status',
+  'simple_body',
+  'primary_image_url',
+  'location_id',
+  'location_name',
+  'dealership_slug',
+  'dealership_name',
+] as const satisfies readonly (keyof VehicleDetail)[];
+
+export type ReserveCar = Pick<VehicleDetail, (typeof RESERVE_CAR_FIELDS)[number]>;
 
 export function toReserveCar(car: VehicleDetail): ReserveCar {
-  return {
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    year: car.year,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-    series: car.series,
-    price: car.price,
-    price_type: car.price_type,
-    stocknum: car.stocknum,
-    km: car.km,
-    car_type: car.car_type,
-    status: car.status,
-    simple_body: car.simple_body,
-    primary_image_url: car.primary_image_url,
-    location_id: car.location_id,
-    location_name: car.location_name,
-    dealership_slug: car.dealership_slug,
-    dealership_name: car.dealership_name,
-  };
+  return Object.fromEntries(RESERVE_CAR_FIELDS.map((field) => [field, car[field]])) as ReserveCar;
 }
 
 /** The hidden values every reserve lead carries: the car, its location and dealership. */
