@@ -1809,6 +1809,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>3D Secure authentication (test)</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 2rem; }
   main { max-width: 32rem; }
