@@ -66,9 +66,12 @@ describe.each(backends)('$name store', ({ name, fresh, skip }) => {
         'lead_deliveries',
         'lead_delivery_attempts',
         'leads',
+        'payment_intents',
         'phone_reveals',
         'platform_secrets',
+        'reservations',
         'schema_migrations',
+        'stripe_events',
         'used_captcha_solutions',
       ]);
     });
