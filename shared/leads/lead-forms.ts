@@ -49,6 +49,14 @@ export interface LeadFormDefinition {
 }
 
 const CONTACT = { name: 'required', email: 'required', phone: 'required' } as const;
+// Everything a dealer needs to draw up finance or a sale, in display order.
+const BUYER = {
+  name: 'required',
+  last_name: 'required',
+  email: 'required',
+  phone: 'required',
+  postcode: 'required',
+} as const;
 const SELECTS = { location: 'location-select', dealership_slug: 'dealership-select' } as const;
 // Every form: the opt-in box, the tenant's terms box, the page it was sent from.
 const CONSENT = { opt_in: 'optional', terms_conditions: 'terms', page_id: 'optional' } as const;
@@ -116,11 +124,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     kind: 'finance',
     category: 'Finance Pre-Approval',
     fields: {
-      name: 'required',
-      last_name: 'required',
-      email: 'required',
-      phone: 'required',
-      postcode: 'required',
+      ...BUYER,
       message: 'message',
       ...CAR,
       ...SELECTS,
@@ -177,11 +181,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     kind: 'reserve',
     category: 'Reserve Online',
     fields: {
-      name: 'required',
-      last_name: 'required',
-      email: 'required',
-      phone: 'required',
-      postcode: 'required',
+      ...BUYER,
       message: 'optional',
       ...CAR,
       car_id: 'required',

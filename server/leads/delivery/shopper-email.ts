@@ -3,6 +3,7 @@
 // from the same snapshot as the dealer's email, so both say the same about the car and dealer.
 import { formatPrice } from '#shared/format/vehicle-format.ts';
 import { carTitle, oneLine, priceText } from './lead-facts.ts';
+import type { LeadEmail } from './lead-email.ts';
 import type { LeadForDelivery } from './lead-for-delivery.ts';
 import { renderEmailHtml, renderEmailText, type EmailSection } from './email-sections.ts';
 import { stripControlCharacters } from './xml-escape.ts';
@@ -15,14 +16,6 @@ export interface ShopperReservation {
   deposit: number;
   hold_days: number;
   refundable_days: number;
-}
-
-export interface ShopperEmail {
-  subject: string;
-  text: string;
-  html: string;
-  /** The dealer's location, so the shopper's reply reaches people who can help. */
-  replyTo: { name: string; address: string } | null;
 }
 
 function dealerSection(lead: LeadForDelivery): EmailSection {
@@ -69,7 +62,7 @@ function refundTerms(reservation: ShopperReservation): string {
 export function buildShopperEmail(
   lead: LeadForDelivery,
   reservation: ShopperReservation,
-): ShopperEmail {
+): LeadEmail {
   const deposit = formatPrice(reservation.deposit);
   const car = lead.car ? carTitle(lead.car) : 'your car';
   const reserved = reservation.kind === 'reserved';
