@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe-api.ts';
 
 const SECRET_KEY = 'sk_test_dealerPlatformFake';
@@ -459,6 +459,56 @@ describe('the fake Stripe through the real stripe client', () => {
       .catch((e: unknown) => e);
     expect(unavailable).toBeInstanceOf(Stripe.errors.StripeAPIError);
     expect(unavailable).toMatchObject({ statusCode: 503 });
+  });
+
+  test('a request still running under the same key gets 409 idempotency_key_in_use (Stripe-Should-Retry)', async () => {
+    const key = 'reserve:harbour-city-motors:car-14:session-a';
+    const create = () =>
+      fetch(`${fake.url}/v1/payment_intents`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${SECRET_KEY}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Idempotency-Key': key,
+        },
+        body: 'amount=50000&currency=aud&metadata[car]=car-14',
+      });
+    fake.setLatency(1_000);
+    const first = create();
+    // Once the first request is logged it is running (the fake marks the key in the same tick).
+    await vi.waitFor(
+      () =>
+        expect(fake.requests.some((r) => r.idempotencyKey === key && r.status === 0)).toBe(true),
+      { timeout: 2_000, interval: 10 },
+    );
+    const second = await create();
+    fake.setLatency(0);
+
+    expect(second.status).toBe(409);
+    expect(second.headers.get('stripe-should-retry')).toBe('true');
+    expect(await second.json()).toMatchObject({
+      error: { type: 'idempotency_error', code: 'idempotency_key_in_use' },
+    });
+    const created = (await (await first).json()) as { id: string };
+    const retried = await create();
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await retried.json()) as { id: string }).id).toBe(created.id);
+  });
+
+  test('paused webhooks are held until resumed (a late webhook)', async () => {
+    fake.pauseWebhooks();
+    const paid = await succeededIntent('car-15');
+    const event = fake.events.find(
+      (e) => e.type === 'payment_intent.succeeded' && e.data.object.id === paid.id,
+    )!;
+    await fake.idle();
+    expect(receiver.of(event.id)).toHaveLength(0);
+
+    fake.resumeWebhooks();
+    await fake.waitForEvent('payment_intent.succeeded', {
+      where: (e) => e.data.object.id === paid.id,
+    });
+    expect(receiver.of(event.id)).toHaveLength(1);
   });
 
   test('a publishable key reads a PaymentIntent only with its client secret, and not its metadata', async () => {

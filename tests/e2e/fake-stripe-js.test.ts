@@ -126,7 +126,7 @@ describe('the Stripe.js stand-in in Chromium', () => {
           ? html('<div id="root"></div><script type="module" src="/react.js"></script>')
           : path === '/return'
             ? html('<p>Back from the bank.</p>', STRIPE_SCRIPT)
-            : html('<form><div id="payment"></div></form>', STRIPE_SCRIPT);
+            : html('<form><div id="express"></div><div id="payment"></div></form>', STRIPE_SCRIPT);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()));
@@ -218,6 +218,21 @@ describe('the Stripe.js stand-in in Chromium', () => {
     });
     expect(await page.$('::-p-aria(Google Pay)')).not.toBeNull();
     expect(await page.$('::-p-aria(Apple Pay)')).toBeNull();
+
+    // An Express Checkout Element in the same group shows its own wallet buttons.
+    const expressReady = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const { elements } = (window as unknown as TestWindow).__test;
+          const express = elements.create('expressCheckout', {
+            paymentMethods: { applePay: 'auto', googlePay: 'never' },
+          });
+          express.on('ready', (event) => resolve(event.availablePaymentMethods));
+          express.mount('#express');
+        }),
+    );
+    expect(expressReady).toMatchObject({ applePay: true, googlePay: false });
+    expect(await page.$('#express ::-p-aria(Apple Pay)')).not.toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Nothing typed: Stripe.js's validation error, and no request.
