@@ -298,6 +298,8 @@ const SCHEMAS = {
     expand: 'list',
   },
   retrieveCharge: { expand: 'list' },
+  createDomain: { domain_name: 'string', enabled: 'string' },
+  listDomains: { domain_name: 'string', enabled: 'string', limit: 'string' },
 } satisfies Record<string, Schema>;
 
 const EXPANDABLE = {
@@ -1747,11 +1749,54 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { status: 200, body: renderCharge(ctx, charge) };
   }
 
+  // Payment method domains (wallets on a hostname): registered at once, every wallet active.
+  const domains = new Map<string, Record<string, unknown>>();
+  function createDomain(ctx: Ctx): Answer {
+    requireSecret(ctx.auth);
+    checkSchema(ctx.params, SCHEMAS.createDomain);
+    const name = str(ctx.params, 'domain_name');
+    if (!name)
+      throw invalid('Missing required param: domain_name.', 'domain_name', 'parameter_missing');
+    const existing = [...domains.values()].find((domain) => domain.domain_name === name);
+    if (existing) return { status: 200, body: existing };
+    const active = { status: 'active' };
+    const domain = {
+      id: newId('pmd'),
+      object: 'payment_method_domain',
+      domain_name: name,
+      enabled: true,
+      apple_pay: active,
+      google_pay: active,
+      link: active,
+      paypal: active,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    domains.set(domain.id, domain);
+    return { status: 200, body: domain };
+  }
+  function listDomains(ctx: Ctx): Answer {
+    requireSecret(ctx.auth);
+    checkSchema(ctx.params, SCHEMAS.listDomains);
+    const name = str(ctx.params, 'domain_name');
+    const data = [...domains.values()].filter((domain) => !name || domain.domain_name === name);
+    return {
+      status: 200,
+      body: { object: 'list', url: '/v1/payment_method_domains', has_more: false, data },
+    };
+  }
+
   const routes: Array<{
     method: string;
     pattern: RegExp;
     handle: (ctx: Ctx, id: string) => Answer;
   }> = [
+    {
+      method: 'POST',
+      pattern: /^\/v1\/payment_method_domains$/,
+      handle: (ctx) => createDomain(ctx),
+    },
+    { method: 'GET', pattern: /^\/v1\/payment_method_domains$/, handle: (ctx) => listDomains(ctx) },
     { method: 'POST', pattern: /^\/v1\/payment_intents$/, handle: (ctx) => createIntent(ctx) },
     { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: retrieveIntent },
     { method: 'POST', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: updateIntent },
