@@ -21,7 +21,7 @@ export function refundSentence(
   if (terms.refundable_days <= 0) {
     return `The ${amount} deposit is not refundable once paid. It counts towards the price of the car.`;
   }
-  return `Changed your mind? Ask within ${dayCount(terms.refundable_days)} of paying and the ${amount} deposit is refunded in full. After that it is not refundable. Either way it counts towards the price if you buy the car.`;
+  return `Changed your mind? Ask within ${dayCount(terms.refundable_days)} of paying and the ${amount} deposit is refunded in full; after that it is not refundable. If you buy the car, the deposit counts towards its price.`;
 }
 
 /** What a shopper reads when the dealer, not the website, takes the deposit. */

@@ -142,7 +142,7 @@ test('Coastal: the deposit is not refundable; Bayside: refundable for its days',
     'The $250 deposit is not refundable once paid',
   );
   expect((await getPage('bayside-mazda', '/reservation-terms')).main).toContain(
-    'Ask within 7 days of paying and the $1,000 deposit is refunded in full',
+    'Ask within 7 days of paying and the $1,000 deposit is refunded in full;',
   );
 });
 

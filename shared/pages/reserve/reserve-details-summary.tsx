@@ -12,13 +12,13 @@ export function ReserveDetailsSummary({ values, disabled, onChange }: ReserveDet
     <section className="reserve-details" aria-labelledby="reserve-details-title">
       <h3 id="reserve-details-title">Your details</h3>
       <dl className="reserve-details__list">
-        <div>
+        <div className="reserve-details__wide">
           <dt>Name</dt>
           <dd>
             {text(values.name)} {text(values.last_name)}
           </dd>
         </div>
-        <div>
+        <div className="reserve-details__wide">
           <dt>Email</dt>
           <dd>{text(values.email)}</dd>
         </div>
