@@ -27,11 +27,11 @@ test('listing card Reserve Now, the request form, then the request-sent confirma
   expect(await page.$eval(reserve, (link) => link.textContent)).toContain('($250 deposit)');
 
   // A whole document load: the reserve page has its own Content-Security-Policy.
-  const [document] = await Promise.all([
+  const [response] = await Promise.all([
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click(reserve),
   ]);
-  expect(document?.status()).toBe(200);
+  expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe(href);
   await waitForHydration(page, `${FORM} button[type=submit]`);
   expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Reserve this Car');
