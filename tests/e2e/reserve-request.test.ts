@@ -79,8 +79,10 @@ test('listing card Reserve Now, the request form, then the request-sent confirma
   expect(body).toMatchObject({ form: 'reserve', form_completed: true });
   expect(body.fields).toMatchObject({ name: 'Jo', postcode: '4217', terms_conditions: true });
   expect(new URL(page.url()).searchParams.get('reserve')).toBe('request');
-  await page.waitForSelector('h1');
-  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Reservation request sent');
+  // The address changes as the client navigation commits; the page renders just after.
+  await page.waitForFunction(
+    () => document.querySelector('h1')?.textContent === 'Reservation request sent',
+  );
   expect(await page.$eval('main', (main) => main.textContent)).toContain(
     'Coastal Used Cars will call you',
   );

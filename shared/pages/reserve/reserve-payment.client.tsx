@@ -89,6 +89,10 @@ function PaymentForm({
   const [isConfirming, setIsConfirming] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
   const confirming = useRef(false);
+  // Stripe's message, read out and focused once it shows (an empty alert is not displayed).
+  useEffect(() => {
+    if (message) document.getElementById('reserve-payment-alert')?.focus();
+  }, [message]);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,7 +119,6 @@ function PaymentForm({
       confirming.current = false;
       setIsConfirming(false);
       setMessage(result.error.message ?? 'Your payment did not go through. Please try again.');
-      requestAnimationFrame(() => document.getElementById('reserve-payment-alert')?.focus());
       return;
     }
     // Stays 'Loading' while the confirmation page loads.

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CaptchaHandle } from '../../components/forms/captcha/captcha-field.tsx';
 import { focusFirstInvalid } from '../../components/forms/focus-first-invalid.ts';
@@ -17,8 +17,6 @@ export type StripePhase = 'details' | 'payment' | 'unavailable';
 
 export const DETAILS_ALERT_ID = 'reserve-form-alert';
 export const REQUEST_ALERT_ID = 'reserve-unavailable-alert';
-
-const focusById = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 interface StripeCheckoutOptions {
   site: SiteData;
@@ -52,6 +50,12 @@ export function useStripeCheckout({
   const working = useRef(false);
   const onUnavailable = useCallback(() => setPhase('unavailable'), []);
   const eventId = reserveEventId(car);
+  // An empty alert is not displayed: focus moves once the render shows its message.
+  const [focusRequest, setFocusRequest] = useState<{ id: string }>();
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+  const focusById = (id: string) => setFocusRequest({ id });
 
   const begin = () => {
     if (working.current) return false;
