@@ -3,6 +3,7 @@
 import { carUrl } from '../inventory/car-identity.ts';
 import type { CarStatus } from '../inventory/car.ts';
 import { canShowReserveButton, reserveDeposit } from '../inventory/reservable.ts';
+import { reservePath } from '../reserve/reservation-offer.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import type { ListingCar } from './listing-car.ts';
 
@@ -73,7 +74,7 @@ export function cardActions(car: ListingCar, site: CardActionSite): CardActions 
     actions.push({
       kind: 'reserve',
       label: 'Reserve Now',
-      href: `${details}/${site.labels.checkout_segment}`,
+      href: reservePath(site, car.slug),
     });
   }
   if (canBookTestDrive(car)) {

@@ -3,6 +3,7 @@
 // have their own routes (spec 2).
 import { carUrl } from '../inventory/car-identity.ts';
 import { canShowReserveButton, reserveDeposit } from '../inventory/reservable.ts';
+import { reservePath } from '../reserve/reservation-offer.ts';
 import { canBookTestDrive, isEnquirable, type CardAction } from '../listing/card-actions.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import type { VehicleDetail } from './vehicle-detail.ts';
@@ -56,7 +57,7 @@ export function vehicleActions(
     actions.push({
       kind: 'reserve',
       label: 'Reserve Car Now',
-      href: `${page}/${site.labels.checkout_segment}`,
+      href: reservePath(site, car.slug),
     });
   }
   if (canBookTestDrive(car)) {

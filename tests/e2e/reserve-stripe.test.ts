@@ -186,3 +186,23 @@ test('Stripe.js cannot load: the page says so and sends the reservation request 
   expect(problems.filter((problem) => !stripeJsBlocked(problem))).toEqual([]);
   await close();
 });
+
+test('3-D Secure: Stripe’s redirect to the bank and back to the confirmation', async () => {
+  const { page, problems, close } = await openReservePage(2, 'available');
+  await fillDetails(page);
+  await page.click(`${FORM} button[type=submit]`);
+  await page.waitForSelector(`${PAY}:not([disabled])`, { timeout: 15_000 });
+  await typeCard(page, '4000002500003155');
+  await Promise.all([page.waitForNavigation(), page.click(PAY)]);
+  expect(new URL(page.url()).hostname).toBe('hooks.stripe.com');
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.click('::-p-aria(Complete authentication)'),
+  ]);
+  const back = new URL(page.url());
+  expect(back.pathname).toBe('/reservation');
+  expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Your car is reserved');
+  expect(problems).toEqual([]);
+  await close();
+});
