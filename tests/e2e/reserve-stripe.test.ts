@@ -154,6 +154,23 @@ test('details, a double click, a declined card, then paid and reserved', async (
     address: { postal_code: '2000', country: 'AU' },
   });
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The car's Reserve button goes (the index follows; its badge may rank Hybrid above
+  // Reserved), and its reserve page says why.
+  const carPage = back.origin + reservePath(0).replace(/\/checkout$/, '');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(carPage, { waitUntil: 'networkidle0' });
+        return page.$$eval('.vehicle-action--reserve', (links) => links.length);
+      },
+      { timeout: 10_000, interval: 500 },
+    )
+    .toBe(0);
+  await page.goto(back.origin + reservePath(0), { waitUntil: 'networkidle0' });
+  expect(await page.$eval('.reserve-blocked', (section) => section.textContent)).toContain(
+    'already been reserved',
+  );
   // The decline's 402 is the only problem a shopper's console would show.
   expect(problems.filter((problem) => !problem.includes('402'))).toEqual([]);
   await close();
