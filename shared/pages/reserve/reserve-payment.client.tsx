@@ -1,23 +1,12 @@
 // Browser only: Stripe.js and Elements, in the reserve page's own chunk (payment-module.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
 import { formatPrice } from '../../format/vehicle-format.ts';
+import { loadStripeOnce } from './load-stripe-once.client.ts';
 
-const stripes = new Map<string, Promise<Stripe | null>>();
-
-/** Stripe.js for this key, injected from js.stripe.com once per page; a failure may retry. */
-export function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-    const forget = () => void stripes.delete(publishableKey);
-    stripe.then((loaded) => (loaded ? undefined : forget()), forget);
-  }
-  return stripe;
-}
+export { loadStripeOnce };
 
 export interface ReserveBilling {
   name: string;

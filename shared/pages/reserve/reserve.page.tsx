@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
-import { useLeadFormPost } from '../../forms/use-lead-form-post.ts';
+import { useLeadFormPost, type LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { formatPrice } from '../../format/vehicle-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { reservationTerms } from '../../reserve/reservation-offer.ts';
@@ -28,15 +28,7 @@ export function ReservePage() {
   return <Reserve page={page} site={site} post={post} />;
 }
 
-function Reserve({
-  page,
-  site,
-  post,
-}: {
-  page: FoundReserve;
-  site: SiteData;
-  post: ReturnType<typeof useLeadFormPost>;
-}) {
+function Reserve({ page, site, post }: { page: FoundReserve; site: SiteData; post: LeadFormPost }) {
   const { car, checkout, blocker, deposit } = page;
   const terms = reservationTerms(site);
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
