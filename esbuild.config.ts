@@ -20,6 +20,40 @@ export interface ClientManifest {
   modules: Record<string, { file: string; imports: string[] }>;
 }
 
+const ROUTE_TABLE = path.join(root, 'shared', 'routes.tsx');
+const SERVER_ONLY_EXPORT =
+  /^export\s+(?:async\s+)?(?:function\s*\*?|const|let)\s+([A-Za-z_$][\w$]*)/gm;
+
+/**
+ * The route table's `*.data.ts` modules (loaders, actions, sitemap rules) run on the server
+ * only: the browser replaces every loader with a fetch of its JSON and drops actions
+ * (client/route-data.client.ts, docs/decisions/0002). In the bundle each export of such a
+ * module, imported by the route table, is one placeholder function, so their code and what
+ * it imports stay out of every page's JavaScript. Imported from anywhere else, a data
+ * module is bundled as written.
+ */
+const serverOnlyRouteModules: esbuild.Plugin = {
+  name: 'server-only-route-modules',
+  setup(build) {
+    build.onResolve({ filter: /\.data\.ts$/ }, (args) => {
+      if (args.importer !== ROUTE_TABLE) return undefined;
+      // Repo-relative: the source maps name the placeholder, not a path of the build machine.
+      const file = path.relative(root, path.resolve(args.resolveDir, args.path));
+      return { path: file, namespace: 'server-only' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'server-only' }, (args) => {
+      const source = fs.readFileSync(path.join(root, args.path), 'utf8');
+      const names = [...source.matchAll(SERVER_ONLY_EXPORT)].map((match) => match[1]!);
+      const exports = names.map((name) => `serverOnly as ${name}`).join(', ');
+      return {
+        // Calling one (a loader factory at module load) gives the placeholder back.
+        contents: `const serverOnly = () => serverOnly;\nexport { ${exports} };\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 function publicUrl(outfile: string) {
   return (
     PUBLIC_PREFIX +
@@ -65,6 +99,7 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     jsx: 'automatic',
     // See client/shims/qs-not-bundled.ts.
     alias: { qs: './client/shims/qs-not-bundled.ts' },
+    plugins: [serverOnlyRouteModules],
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   });

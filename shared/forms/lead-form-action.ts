@@ -8,13 +8,18 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  * JavaScript: the posted form goes through the lead service; then /success, or
  * the page again (400) with the messages and what was typed.
  */
-export async function leadFormAction({ request, context }: ActionFunctionArgs) {
+export async function leadFormAction(args: ActionFunctionArgs) {
+  return submitLeadForm(args, SUCCESS_PATH);
+}
+
+/** A posted lead form through the lead service: See Other to `then`, or 400 with what failed. */
+export async function submitLeadForm({ request, context }: ActionFunctionArgs, then: string) {
   const { site, services } = getRouteContext({ context });
   const form = await request.formData().catch(() => undefined);
   const outcome = form
     ? await services.leads.submit(site, form, new URL(request.url).pathname)
     : undefined;
-  if (outcome?.ok) return redirect(SUCCESS_PATH, 303);
+  if (outcome?.ok) return redirect(then, 303);
   const failed = outcome ?? {
     ok: false as const,
     message: 'Send the form as a web form.',

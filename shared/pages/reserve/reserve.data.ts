@@ -1,6 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext, type RouteContext } from '../../app/route-context.ts';
-import { leadFormKey } from '../../forms/lead-form-action.ts';
+import { leadFormKey, submitLeadForm } from '../../forms/lead-form-action.ts';
 import {
   RESERVE_BLOCKER_MESSAGES,
   reserveBlocker,
@@ -68,18 +68,6 @@ export function reserveAction(segment: CheckoutSegment) {
       const message = RESERVE_BLOCKER_MESSAGES[reservation.blocker];
       return data({ ok: false as const, message, fieldErrors: {}, values: {} }, { status: 409 });
     }
-    const form = await args.request.formData().catch(() => undefined);
-    const pathname = new URL(args.request.url).pathname;
-    const outcome = form
-      ? await context.services.leads.submit(context.site, form, pathname)
-      : undefined;
-    if (outcome?.ok) return redirect(reserveRequestSentPath(slug), 303);
-    const failed = outcome ?? {
-      ok: false as const,
-      message: 'Send the form as a web form.',
-      fieldErrors: {},
-      values: {},
-    };
-    return data(failed, { status: 400 });
+    return submitLeadForm(args, reserveRequestSentPath(slug));
   };
 }
