@@ -29,17 +29,3 @@ export type ReserveCar = Pick<VehicleDetail, (typeof RESERVE_CAR_FIELDS)[number]
 export function toReserveCar(car: VehicleDetail): ReserveCar {
   return Object.fromEntries(RESERVE_CAR_FIELDS.map((field) => [field, car[field]])) as ReserveCar;
 }
-
-/** The hidden values every reserve lead carries: the car, its location and dealership. */
-export function reserveLeadPreset(car: ReserveCar) {
-  return {
-    car_id: car.id,
-    stock_number: car.stocknum || undefined,
-    car_type: car.car_type,
-    vehicle_status: car.status,
-    'Vehicle Make': car.make,
-    'Vehicle Model': car.model,
-    location: car.location_id,
-    dealership_slug: car.dealership_slug,
-  };
-}

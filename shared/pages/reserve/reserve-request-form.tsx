@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
-import { reserveLeadPreset, type ReserveCar } from '../../reserve/reserve-car.ts';
+import { carLeadPreset } from '../../leads/car-lead-preset.ts';
+import type { ReserveCar } from '../../reserve/reserve-car.ts';
 import { reserveEventId } from '../../reserve/reserve-event.ts';
 import { reserveRequestSentPath } from '../../reserve/reservation-offer.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -26,7 +27,7 @@ interface ReserveRequestFormProps {
 export function ReserveRequestForm({ site, car, post }: ReserveRequestFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const preset = useMemo(() => reserveLeadPreset(car), [car]);
+  const preset = useMemo(() => carLeadPreset(car), [car]);
   const eventId = reserveEventId(car);
   return (
     <LeadForm

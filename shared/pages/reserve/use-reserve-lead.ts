@@ -15,7 +15,8 @@ import { LEAD_MESSAGES } from '../../leads/lead-messages.ts';
 import { leadRulesFor } from '../../leads/lead-rules.ts';
 import type { LeadFieldErrors } from '../../leads/validate-lead.ts';
 import type { LeadCredentials } from '../../reserve/payment-intent.ts';
-import { reserveLeadPreset, type ReserveCar } from '../../reserve/reserve-car.ts';
+import { carLeadPreset } from '../../leads/car-lead-preset.ts';
+import type { ReserveCar } from '../../reserve/reserve-car.ts';
 import {
   changedFields,
   createReserveLeadRequest,
@@ -46,7 +47,7 @@ interface ReserveLeadOptions {
  */
 export function useReserveLead({ formId, site, car, sourcePage, initial }: ReserveLeadOptions) {
   const rules = useMemo(() => leadRulesFor(site), [site]);
-  const preset = useMemo(() => reserveLeadPreset(car), [car]);
+  const preset = useMemo(() => carLeadPreset(car), [car]);
   const hidden = useMemo(() => hiddenLeadValues('reserve', rules, preset), [rules, preset]);
   const visible = useMemo(() => visibleLeadFields('reserve', rules, preset), [rules, preset]);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({

@@ -1,4 +1,5 @@
 import type { PresetValues } from '../../forms/lead-form-plan.ts';
+import { carLeadPreset } from '../../leads/car-lead-preset.ts';
 import type { LeadFormKind } from '../../leads/lead-forms.ts';
 import { canBookTestDrive, isEnquirable } from '../../listing/card-actions.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -84,15 +85,5 @@ export function formForHash(
 
 /** Hidden values every form of the page sends: the car, its location and dealership. */
 export function vehiclePreset(car: VehicleDetail, form: VehicleForm): PresetValues {
-  return {
-    car_id: car.id,
-    stock_number: car.stocknum || undefined,
-    car_type: car.car_type,
-    vehicle_status: car.status,
-    'Vehicle Make': car.make,
-    'Vehicle Model': car.model,
-    location: car.location_id,
-    dealership_slug: car.dealership_slug,
-    ...(form.subcategory ? { subcategory: form.subcategory } : {}),
-  };
+  return { ...carLeadPreset(car), ...(form.subcategory ? { subcategory: form.subcategory } : {}) };
 }
