@@ -93,6 +93,11 @@ export function createReservationServices(deps: ReservationServicesDeps): Reserv
       ) {
         return null;
       }
+      // Settled already (a reload, the processing page's poll): nothing to ask Stripe, except
+      // a refund still to be made.
+      if (stored.outcome === 'reserved' || (stored.outcome === 'refunded' && stored.refund_id)) {
+        return describe(tenant, stored);
+      }
       // Stripe's own record decides (the redirect's redirect_status is not trusted).
       let row: PaymentIntentRow | undefined = stored;
       try {

@@ -1,10 +1,8 @@
 // Issue 14: the 'reserve' lead through the lead API, in the shapes the multi-step forms use
 // (shared/forms/multi-step/step-request.ts): the details are saved first as an Incomplete
 // lead, so the payment can name it; the reservation request completes it.
-import type { LeadApiRequest } from '../forms/multi-step/step-request.ts';
+import { leadApiRequest, type LeadApiRequest } from '../forms/multi-step/step-request.ts';
 import type { LeadCredentials } from './payment-intent.ts';
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 export interface CreateReserveLeadInput {
   fields: Record<string, unknown>;
@@ -20,20 +18,12 @@ export interface CreateReserveLeadInput {
 
 /** POST /api/leads: creates the 'reserve' lead. */
 export function createReserveLeadRequest(input: CreateReserveLeadInput): LeadApiRequest {
-  return {
-    method: 'POST',
-    path: '/api/leads',
-    headers: { ...JSON_HEADERS, 'Idempotency-Key': input.idempotencyKey },
-    body: {
-      form: 'reserve',
-      fields: { ...input.fields },
-      form_completed: input.completed,
-      step_number: 0,
-      ...(input.sourcePage !== undefined ? { source_page: input.sourcePage } : {}),
-      ...(input.captcha ? { captcha: input.captcha } : {}),
-      ...(input.website ? { website: input.website } : {}),
-    },
-  };
+  const { completed, captcha, ...rest } = input;
+  return leadApiRequest(
+    {},
+    { form: 'reserve', ...rest, captcha: captcha || undefined },
+    { form_completed: completed, step_number: 0 },
+  );
 }
 
 /**
@@ -45,12 +35,12 @@ export function updateReserveLeadRequest(
   fields: Record<string, unknown>,
   completed: boolean,
 ): LeadApiRequest {
-  return {
-    method: 'PATCH',
-    path: `/api/leads/${encodeURIComponent(lead.leadId)}`,
-    headers: { ...JSON_HEADERS, 'X-Lead-Token': lead.token },
-    body: { fields: { ...fields }, form_completed: completed, step_number: 0 },
-  };
+  // A PATCH sends no Idempotency-Key: the lead's token names it.
+  return leadApiRequest(
+    lead,
+    { form: 'reserve', fields, idempotencyKey: '' },
+    { form_completed: completed, step_number: 0 },
+  );
 }
 
 /** The fields whose values differ from what the lead already holds. */

@@ -2,6 +2,11 @@
 // reservation, and the notice that a deposit paid after another buyer's was refunded. Built
 // from the same snapshot as the dealer's email, so both say the same about the car and dealer.
 import { formatPrice } from '#shared/format/vehicle-format.ts';
+import {
+  holdSentence,
+  REFUND_ARRIVAL,
+  refundSentence,
+} from '#shared/reserve/reservation-wording.ts';
 import { carTitle, oneLine, priceText } from './lead-facts.ts';
 import type { LeadEmail } from './lead-email.ts';
 import type { LeadForDelivery } from './lead-for-delivery.ts';
@@ -49,16 +54,6 @@ function carSection(lead: LeadForDelivery): EmailSection {
   };
 }
 
-function refundTerms(reservation: ShopperReservation): string {
-  if (reservation.refundable_days === 0) {
-    return 'The deposit is not refundable once paid; it counts towards the price of the car.';
-  }
-  return (
-    `If you change your mind within ${reservation.refundable_days} days, ask ` +
-    'the dealer and your deposit is refunded in full.'
-  );
-}
-
 export function buildShopperEmail(
   lead: LeadForDelivery,
   reservation: ShopperReservation,
@@ -74,14 +69,14 @@ export function buildShopperEmail(
       `reserved for you. Your reference is ${reservation.reference}.`
     : `Hi ${lead.customer.name}, we are sorry: another buyer reserved ${car} moments before ` +
       `your payment went through, so we could not hold it for you. Your ${deposit} deposit ` +
-      'has been refunded in full; it usually appears on your statement within 5 to 10 business days.';
+      `has been refunded in full; it usually appears on your statement within ${REFUND_ARRIVAL}.`;
   const next: EmailSection = reserved
     ? {
         heading: 'What happens next',
         list: [
           `${lead.dealer.name} will contact you within one business day to arrange the rest of the purchase.`,
-          `The car is held for you for ${reservation.hold_days} days.`,
-          refundTerms(reservation),
+          holdSentence(reservation),
+          refundSentence(reservation, reservation.deposit),
           `Quote your reference ${reservation.reference} when you call or visit.`,
         ],
       }

@@ -32,8 +32,10 @@ export interface LeadRequestInput {
   /** Sent only when the request creates the lead: the same key on every retry of it. */
   idempotencyKey: string;
   /** Sent only when the request creates the lead. */
-  captcha?: string;
-  sourcePage?: string;
+  captcha?: string | undefined;
+  /** The honeypot's content, sent only when the request creates the lead and it is filled. */
+  website?: string | undefined;
+  sourcePage?: string | undefined;
 }
 
 export interface FinalSubmission {
@@ -52,7 +54,7 @@ export function buildStepSaveRequest(
   state: MultiStepState,
   input: LeadRequestInput,
 ): LeadApiRequest {
-  return leadRequest(state, input, { form_completed: false, ...stepData(state) });
+  return leadApiRequest(state, input, { form_completed: false, ...stepData(state) });
 }
 
 /**
@@ -64,7 +66,7 @@ export function buildFinalSubmitRequest(
   input: LeadRequestInput & { eventId?: AnalyticsEventId },
 ): FinalSubmission {
   const { skipped_steps } = stepData(state);
-  const request = leadRequest(state, input, {
+  const request = leadApiRequest(state, input, {
     form_completed: true,
     step_number: state.stepCount - 1,
     ...(skipped_steps && { skipped_steps }),
@@ -83,8 +85,12 @@ function stepData(state: MultiStepState): Pick<LeadStepBody, 'step_number' | 'sk
 
 type StepFields = Omit<LeadStepBody, 'fields' | 'source_page'>;
 
-function leadRequest(
-  state: MultiStepState,
+/**
+ * The lead API request for a lead not created yet (POST, with its Idempotency-Key and
+ * captcha) or already created (PATCH with its token).
+ */
+export function leadApiRequest(
+  lead: { leadId?: string | undefined; token?: string | undefined },
   input: LeadRequestInput,
   step: StepFields,
 ): LeadApiRequest {
@@ -94,7 +100,7 @@ function leadRequest(
     ...(input.sourcePage !== undefined && { source_page: input.sourcePage }),
   };
   const json = { 'Content-Type': 'application/json' };
-  if (state.leadId === undefined) {
+  if (lead.leadId === undefined) {
     return {
       method: 'POST',
       path: '/api/leads',
@@ -103,18 +109,19 @@ function leadRequest(
         form: input.form,
         ...body,
         ...(input.captcha !== undefined && { captcha: input.captcha }),
+        ...(input.website ? { website: input.website } : {}),
       },
     };
   }
-  if (state.token === undefined) {
+  if (lead.token === undefined) {
     throw new Error(
-      `Lead ${state.leadId} has no token: keep the token the creating request answered (stepSaved)`,
+      `Lead ${lead.leadId} has no token: keep the token the creating request answered (stepSaved)`,
     );
   }
   return {
     method: 'PATCH',
-    path: `/api/leads/${encodeURIComponent(state.leadId)}`,
-    headers: { ...json, 'X-Lead-Token': state.token },
+    path: `/api/leads/${encodeURIComponent(lead.leadId)}`,
+    headers: { ...json, 'X-Lead-Token': lead.token },
     body,
   };
 }
