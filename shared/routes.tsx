@@ -9,7 +9,8 @@ import { leadFormAction } from './forms/lead-form-action.ts';
 import { loadContact } from './pages/contact.data.ts';
 import { loadFinancePreApproval, offersPreApproval } from './pages/finance-pre-approval.data.ts';
 import { financeAction, loadFinance, offersFinancePage } from './pages/finance.data.ts';
-import { loadFavourites } from './pages/favourites.data.ts';
+import { loadSitePage } from './pages/site-page/site-page.data.ts';
+import { isSitemapSitePage, matchSitePage } from './pages/site-page/match-site-page.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadSuccess } from './pages/success.data.ts';
@@ -61,6 +62,18 @@ const reservePage = (segment: TenantLabels['checkout_segment']) =>
       Component: (await import('./pages/reserve/reserve.page.tsx')).ReservePage,
     }),
   }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+
+const sitePage = {
+  loader: loadSitePage,
+  handle: {
+    module: 'shared/pages/site-page/site-page.page.tsx',
+    isOffered: (site, pathname) => matchSitePage(site, pathname) !== undefined,
+    inSitemap: isSitemapSitePage,
+  } satisfies PageRouteHandle,
+  lazy: async () => ({
+    Component: (await import('./pages/site-page/site-page.page.tsx')).SitePage,
+  }),
+} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
 // spec 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
 const listingPage = {
@@ -207,16 +220,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        id: 'favourites',
-        // The tenant's favourites path (labels.favourites_path); static pages outrank it.
+        // One-segment pages whose paths are tenant data (favourites, content, model and
+        // service-booking pages: matchSitePage); static pages outrank this pattern.
+        id: 'site-page',
         path: ':page',
-        loader: loadFavourites,
-        // Personal and noindex: never a sitemap page (and its pattern matches any one segment).
-        handle: { module: 'shared/pages/favourites.page.tsx', inSitemap: false },
-        lazy: async () => ({
-          Component: (await import('./pages/favourites.page.tsx')).FavouritesPage,
-        }),
+        ...sitePage,
       },
+      { id: 'site-page-nested', path: 'pages/:page', ...sitePage },
       {
         id: 'compare',
         path: 'compare',

@@ -1,6 +1,6 @@
 import { canonicalUrl } from '#shared/tenant/site-data.ts';
 import { isAllowedByRobots, listDisallowedPaths } from './robots-rules.server.ts';
-import { isServedPath } from './served-path.server.ts';
+import { isSitemapPath } from './served-path.server.ts';
 import type { SitemapContext, SitemapSource } from './sitemap-source.server.ts';
 
 /** One <url> of a sitemap: an absolute URL on the tenant's primary host. */
@@ -18,7 +18,7 @@ export interface SitemapUrl {
 export function collectSitemapUrls(
   context: SitemapContext,
   sources: readonly SitemapSource[],
-  isServed: (path: string) => boolean = (path) => isServedPath(path, context.site),
+  isServed: (path: string) => boolean = (path) => isSitemapPath(path, context.site),
 ): SitemapUrl[] {
   const { site } = context;
   const disallowed = listDisallowedPaths(site);

@@ -6,17 +6,18 @@ import type { SiteData } from '#shared/tenant/site-data.ts';
 interface PagePattern {
   path: string;
   isOffered: PageRouteHandle['isOffered'];
+  inSitemap: PageRouteHandle['inSitemap'];
 }
 
 /** Full path patterns of every page route except the catch-all 404 ('*'). */
 function listPagePatterns(routeList: readonly RouteObject[], parent = ''): PagePattern[] {
   return routeList.flatMap((route) => {
     const handle = route.handle as Partial<PageRouteHandle> | undefined;
-    if (route.path === '*' || handle?.inSitemap === false) return [];
+    if (route.path === '*') return [];
     const joined = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent || '/';
     const own =
       route.index || (route.path && !route.children)
-        ? [{ path: joined, isOffered: handle?.isOffered }]
+        ? [{ path: joined, isOffered: handle?.isOffered, inSitemap: handle?.inSitemap }]
         : [];
     return [...own, ...listPagePatterns(route.children ?? [], joined)];
   });
@@ -39,16 +40,36 @@ const isStatic = (path: string) => !/[:*]/.test(path);
 // react-router ranks them above dynamic ones (cars/trade-in before cars/:slug).
 const PAGE_PATTERNS = listPagePatterns(routes)
   .sort((a, b) => Number(isStatic(b.path)) - Number(isStatic(a.path)))
-  .map((pattern) => ({ test: toRegExp(pattern.path), isOffered: pattern.isOffered }));
+  .map((pattern) => ({ ...pattern, test: toRegExp(pattern.path) }));
 
-/**
- * Whether a real page answers this path (a sitemap must not list links that 404 for
- * now): with a site, pages only some sites have count only where that site has them.
- * The best-ranked matching route decides.
- */
-export function isServedPath(path: string, site?: SiteData): boolean {
+function findPage(path: string) {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const page = PAGE_PATTERNS.find((pattern) => pattern.test.test(pathname));
-  if (!page) return false;
+  return page && { page, pathname };
+}
+
+/**
+ * Whether a real page answers this path: with a site, pages only some sites have count
+ * only where that site has them. The best-ranked matching route decides. Menus and
+ * content links are checked against this.
+ */
+export function isServedPath(path: string, site?: SiteData): boolean {
+  const found = findPage(path);
+  if (!found) return false;
+  const { page, pathname } = found;
   return !site || !page.isOffered || page.isOffered(site, pathname);
+}
+
+/**
+ * Whether a sitemap may list this path: a served page that is not personal (favourites,
+ * success and reservation pages are not), so a sitemap never lists a link that 404s.
+ */
+export function isSitemapPath(path: string, site?: SiteData): boolean {
+  const found = findPage(path);
+  if (!found || !isServedPath(path, site)) return false;
+  const { inSitemap } = found.page;
+  if (inSitemap === false) return false;
+  if (typeof inSitemap !== 'function') return true;
+  // Such a pattern is shared by listed and unlisted pages: only the site can tell.
+  return site ? inSitemap(site, found.pathname) : false;
 }

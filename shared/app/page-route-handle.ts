@@ -4,8 +4,11 @@ import type { SiteData } from '../tenant/site-data.ts';
 export interface PageRouteHandle {
   /** The page's module, so the server can preload its chunk. */
   module: string;
-  /** false: never listed in a sitemap (personal pages, catch-all patterns). */
-  inSitemap?: false;
+  /**
+   * false: never listed in a sitemap (personal pages). A function decides per path, for a
+   * pattern shared by listed and unlisted pages.
+   */
+  inSitemap?: false | ((site: SiteData, pathname: string) => boolean);
   /** A page only some sites have: whether this site serves it at this path (its loader's rule). */
   isOffered?: (site: SiteData, pathname: string) => boolean;
   /**

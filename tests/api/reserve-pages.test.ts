@@ -11,7 +11,7 @@ import {
   RESERVE_BLOCKER_MESSAGES,
   type ReserveBlocker,
 } from '#shared/inventory/reservable.ts';
-import { isServedPath } from '#server/crawl/served-path.server.ts';
+import { isSitemapPath } from '#server/crawl/served-path.server.ts';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { toSiteData } from '#shared/tenant/site-data.ts';
 import { useTestPlatform } from '../support/test-platform.ts';
@@ -176,14 +176,14 @@ test('/reservation without a valid payment intent is a 404', async () => {
 test('sitemaps may list the terms page only where it is served, never a reserve page', async () => {
   for (const [slug] of RESERVING) {
     const site = toSiteData(fixture.tenant(slug));
-    expect(isServedPath('/reservation-terms', site)).toBe(true);
-    expect(isServedPath(`${reservableCar(slug).url}/checkout`, site)).toBe(false);
-    expect(isServedPath('/reservation', site)).toBe(false);
+    expect(isSitemapPath('/reservation-terms', site)).toBe(true);
+    expect(isSitemapPath(`${reservableCar(slug).url}/checkout`, site)).toBe(false);
+    expect(isSitemapPath('/reservation', site)).toBe(false);
     const { res } = await getPage(slug, '/sitemap.xml');
     expect(res.text).not.toMatch(/\/(checkout|buy-online)<\/loc>/);
   }
   for (const slug of NOT_RESERVING) {
-    expect(isServedPath('/reservation-terms', toSiteData(fixture.tenant(slug)))).toBe(false);
+    expect(isSitemapPath('/reservation-terms', toSiteData(fixture.tenant(slug)))).toBe(false);
   }
 });
 

@@ -55,7 +55,7 @@ describe.each(DEMO_SLUGS)('%s saved-cars pages', (slug) => {
 
   test('client navigation JSON agrees with the page status', async () => {
     for (const { path, isOn } of pages()) {
-      const id = path === '/compare' ? 'compare' : path === '/garage' ? 'garage' : 'favourites';
+      const id = path === '/compare' ? 'compare' : path === '/garage' ? 'garage' : 'site-page';
       const res = await request(fixture.current.app)
         .get(`${path}?_data=${id}`)
         .set('Host', `${slug}.localhost`);

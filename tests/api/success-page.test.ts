@@ -3,7 +3,7 @@ import request from 'supertest';
 import { parse } from 'node-html-parser';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 import { primaryLocation } from '#shared/locations/primary-location.ts';
-import { isServedPath } from '#server/crawl/served-path.server.ts';
+import { isSitemapPath } from '#server/crawl/served-path.server.ts';
 
 const fixture = useTestPlatform();
 
@@ -70,7 +70,7 @@ test('client navigation JSON carries only the checked slug', async () => {
 
 test('/success is not a sitemap page and robots.txt disallows it', async () => {
   // The sitemap lists only paths a page route answers (handle.inSitemap false opts out).
-  expect(isServedPath('/success')).toBe(false);
+  expect(isSitemapPath('/success')).toBe(false);
   const robots = await request(fixture.current.app)
     .get('/robots.txt')
     .set('Host', 'bayside-mazda.localhost');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isServedPath } from '#server/crawl/served-path.server.ts';
+import { isSitemapPath } from '#server/crawl/served-path.server.ts';
 import { demoSite } from '../support/demo-site.ts';
 
 test.each([
@@ -14,7 +14,7 @@ test.each([
   ['/electric-cars', true],
   ['/models?body=all', false],
 ])('%s served: %s', (path, expected) => {
-  expect(isServedPath(path)).toBe(expected);
+  expect(isSitemapPath(path)).toBe(expected);
 });
 
 describe('pages only some sites have', () => {
@@ -38,11 +38,11 @@ describe('pages only some sites have', () => {
     ],
     ['/cars/trade-in', harbour, harbour.features.trade_in],
   ])('%s on %s', (path, site, expected) => {
-    expect(isServedPath(path, site)).toBe(expected);
+    expect(isSitemapPath(path, site)).toBe(expected);
   });
 
   test('without a site, only the route table decides', () => {
-    expect(isServedPath('/finance')).toBe(true);
-    expect(isServedPath('/service')).toBe(true);
+    expect(isSitemapPath('/finance')).toBe(true);
+    expect(isSitemapPath('/service')).toBe(true);
   });
 });

@@ -1,0 +1,31 @@
+import type { SiteData } from '../../tenant/site-data.ts';
+
+/**
+ * What a one-segment path (or `/pages/{slug}`) is on this site. These pages share one
+ * route because their paths are tenant data, not route patterns: the favourites path,
+ * content pages, model pages at `/{model-slug}` and the service-booking page.
+ * Kinds are tried in this order; the first that claims the path wins.
+ */
+export type SitePageMatch = { kind: 'favourites' };
+
+type SitePageMatcher = (site: SiteData, pathname: string) => SitePageMatch | undefined;
+
+const matchers: SitePageMatcher[] = [
+  (site, pathname) =>
+    pathname === site.labels.favourites_path ? { kind: 'favourites' } : undefined,
+];
+
+export function matchSitePage(site: SiteData, pathname: string): SitePageMatch | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const matcher of matchers) {
+    const match = matcher(site, path);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** Whether a sitemap lists this page: everything but the shopper's own favourites. */
+export function isSitemapSitePage(site: SiteData, pathname: string): boolean {
+  const match = matchSitePage(site, pathname);
+  return match !== undefined && match.kind !== 'favourites';
+}
