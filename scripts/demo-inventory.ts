@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import type { Meilisearch } from 'meilisearch';
 import type { Car } from '../shared/inventory/car.ts';
+import type { TenantConfig } from '../shared/tenant/tenant-config.ts';
 import { inventoryDir } from '../server/inventory/tenant-inventory-files.server.ts';
 import { CARS_INDEX_UID } from '../server/search/cars-index.server.ts';
 import { assertSucceeded, ensureCarsIndex } from '../server/search/replace-tenant-cars.server.ts';
@@ -35,7 +36,7 @@ export async function seedDemoInventory(
   for (const tenant of tenants) {
     const records = cars
       .filter((car) => car.dealership_slug === tenant.slug)
-      .map((value, index) => ({ line: index + 1, row: index + 1, value }));
+      .map((car, index) => ({ line: index + 1, row: index + 1, value: toFeedRow(car, tenant) }));
     imports.push(
       await importTenantRecords(records, 'demo', {
         dataDir: options.dataDir,
@@ -48,6 +49,19 @@ export async function seedDemoInventory(
     );
   }
   return { cars, imports };
+}
+
+/**
+ * A generated car as the dealer's feed would send it. Manufacturer data names some models
+ * by their bare code (Mazda's '3', not 'Mazda3'): where the tenant renames a model (spec 9),
+ * the row carries the code and no title, so the import's rename is what the site shows.
+ */
+export function toFeedRow(car: Car, tenant: Pick<TenantConfig, 'model_renames'>): object {
+  const renames = Object.entries(tenant.model_renames ?? {});
+  const code = renames.find(([, shown]) => shown === car.model)?.[0];
+  if (code === undefined) return car;
+  const { name: _title, ...row } = car;
+  return { ...row, model: code };
 }
 
 async function clearCarsIndex(client: Meilisearch) {

@@ -16,12 +16,14 @@ import { devIndex } from './tenancy/dev-index.server.ts';
 import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { createSearchInventory } from './inventory/search-inventory.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
+import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
 import { createListingServices } from './listing/listing-services.server.tsx';
 import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
+import { createModelStock } from './models/model-stock.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
 import type { Database } from './db/database.server.ts';
@@ -54,6 +56,8 @@ export interface AppDependencies {
   /** Told when a lead's deliveries were committed, so it sends them at once. */
   leadRelay: { notify(): void };
   clientAssets: ClientAssets;
+  /** Each site's content pages, checked and rendered at startup (server/content). */
+  contentPages: ContentPages;
   /** Each Stripe site's account (keys from the environment). */
   stripeAccounts: StripeAccounts;
   paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
@@ -173,6 +177,7 @@ export function createApp(deps: AppDependencies) {
       inventory,
       listing,
       vehicles,
+      models: createModelStock({ tenants: deps.registry.tenants, search: deps.search }),
       leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
       reservations: createReservationServices({
         tenants: deps.registry.tenants,
@@ -182,6 +187,7 @@ export function createApp(deps: AppDependencies) {
         settlement,
         logger: deps.logger,
       }),
+      content: deps.contentPages,
     },
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { ensureDataDir, type Env } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { loadTenants } from './tenancy/load-tenants.server.ts';
+import { listUnservedLinks } from './tenancy/unserved-links.server.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
+import { loadContentPages } from './content/load-content-pages.server.ts';
 import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
@@ -33,6 +35,19 @@ export async function createPlatform(
   ensureDataDir(env);
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
+  for (const tenant of tenants) {
+    for (const { pointer, url } of listUnservedLinks(tenant)) {
+      logger.warn(
+        { file: `tenants/${tenant.slug}.json`, pointer, url },
+        'link to a path this site does not serve: shoppers who follow it get a 404',
+      );
+    }
+  }
+  // Issue 15: content pages are checked and rendered now; a bad page stops startup.
+  const content = loadContentPages(tenants, tenantsDir);
+  for (const { file, line, message } of content.warnings) {
+    logger.warn({ file, line }, `content page ${message}`);
+  }
   // A webhook without its signing secret would dead-letter every lead: refuse to start.
   const webhookSecret = webhookSecretReader(tenants, secrets);
   const stripeAccounts = createStripeAccounts(tenants, secrets, {
@@ -94,6 +109,7 @@ export async function createPlatform(
     registry,
     search,
     clientAssets,
+    contentPages: content.pages,
     paths: {
       clientDir,
       vehicleImagesDir: repoPath('seed', 'images'),

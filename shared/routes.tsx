@@ -9,13 +9,20 @@ import { leadFormAction } from './forms/lead-form-action.ts';
 import { loadContact } from './pages/contact.data.ts';
 import { loadFinancePreApproval, offersPreApproval } from './pages/finance-pre-approval.data.ts';
 import { financeAction, loadFinance, offersFinancePage } from './pages/finance.data.ts';
-import { loadSitePage } from './pages/site-page/site-page.data.ts';
+import { loadSitePage, sitePageAction } from './pages/site-page/site-page.data.ts';
+import { loadModelRange } from './pages/models/model-range.data.ts';
+import { loadModelRedirect } from './pages/models/model-redirect.data.ts';
+import { findModelBySlug } from './models/model-path.ts';
+import { offersModelPages } from './models/site-models.ts';
 import { isSitemapSitePage, matchSitePage } from './pages/site-page/match-site-page.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadSuccess } from './pages/success.data.ts';
 import { loadSubscribe, subscribeAction } from './pages/subscribe.data.ts';
 import { loadServiceBooking, offersServicePage } from './pages/service-booking.data.ts';
+import { loadBrand } from './pages/brands/brand.data.ts';
+import { offersBrandPage } from './pages/brands/site-brands.ts';
+import { loadSpecialOffers, offersSpecialOffers } from './pages/offers/special-offers.data.ts';
 import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
 import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
@@ -65,6 +72,7 @@ const reservePage = (segment: TenantLabels['checkout_segment']) =>
 
 const sitePage = {
   loader: loadSitePage,
+  action: sitePageAction,
   handle: {
     module: 'shared/pages/site-page/site-page.page.tsx',
     isOffered: (site, pathname) => matchSitePage(site, pathname) !== undefined,
@@ -177,6 +185,31 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        id: 'brand',
+        path: 'brands/:slug',
+        loader: loadBrand,
+        handle: {
+          module: 'shared/pages/brands/brand.page.tsx',
+          isOffered: offersBrandPage,
+        } satisfies PageRouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/brands/brand.page.tsx')).BrandPage,
+        }),
+      },
+      {
+        // A static segment: it outranks the ':page' pages below.
+        id: 'special-offers',
+        path: 'special-offers',
+        loader: loadSpecialOffers,
+        handle: {
+          module: 'shared/pages/offers/special-offers.page.tsx',
+          isOffered: offersSpecialOffers,
+        } satisfies PageRouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/offers/special-offers.page.tsx')).SpecialOffersPage,
+        }),
+      },
+      {
         id: 'success',
         path: 'success',
         loader: loadSuccess,
@@ -217,6 +250,34 @@ export const routes: RouteObject[] = [
         handle: { module: 'shared/pages/subscribe.page.tsx', inSitemap: false },
         lazy: async () => ({
           Component: (await import('./pages/subscribe.page.tsx')).SubscribePage,
+        }),
+      },
+      {
+        // A static segment: it outranks the ':page' pages below.
+        id: 'model-range',
+        path: 'models',
+        loader: loadModelRange,
+        handle: {
+          module: 'shared/pages/models/model-range.page.tsx',
+          isOffered: offersModelPages,
+        } satisfies PageRouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/models/model-range.page.tsx')).ModelRangePage,
+        }),
+      },
+      {
+        // Issue 15: a model's page lives at one URL (modelPagePath); this one redirects there.
+        id: 'model-redirect',
+        path: 'models/:slug',
+        loader: loadModelRedirect,
+        handle: {
+          module: 'shared/pages/not-found.page.tsx',
+          isOffered: (site, pathname) =>
+            findModelBySlug(site, pathname.split('/')[2] ?? '') !== undefined,
+          inSitemap: false,
+        } satisfies PageRouteHandle,
+        lazy: async () => ({
+          Component: (await import('./pages/not-found.page.tsx')).NotFoundPage,
         }),
       },
       {

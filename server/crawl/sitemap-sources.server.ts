@@ -2,6 +2,9 @@ import type { SitemapSource } from './sitemap-source.server.ts';
 import { homePage } from './sources/home-page.server.ts';
 import { listingPages } from './sources/listing-pages.server.ts';
 import { contactUsPages, locationPages } from './sources/location-pages.server.ts';
+import { featurePages } from './sources/feature-pages.server.ts';
+import { contentPages } from './sources/content-pages.server.ts';
+import { modelPages } from './sources/model-pages.server.ts';
 import { navigationPages } from './sources/navigation-pages.server.ts';
 import { vehiclePages } from './sources/vehicle-pages.server.ts';
 
@@ -16,5 +19,8 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   locationPages,
   contactUsPages,
   navigationPages,
+  featurePages,
+  contentPages,
+  modelPages,
   vehiclePages,
 ];

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import type { InventoryReader } from '#shared/app/route-context.ts';
+import type { CarSummary, InventoryReader } from '#shared/app/route-context.ts';
 import type { FilterNode } from '#server/search/filter/filter-node.ts';
 import { parseTenantScope, type TenantSearchScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import {
+  buildOnSaleQuery,
   buildStockQueries,
   readStockSnapshot,
   type StockSnapshot,
@@ -38,13 +39,16 @@ export function createSearchInventory(options: SearchInventoryOptions): Inventor
     ttl: options.cacheTtlMs ?? 10_000,
   });
 
+  const selections = new LRUCache<string, Promise<CarSummary[]>>({
+    max: options.cacheMax ?? 500,
+    ttl: options.cacheTtlMs ?? 10_000,
+  });
+  const noScope = (slug: string) =>
+    Promise.reject(new Error(`No search scope for site "${slug}": is it a loaded tenant?`));
+
   function snapshot(slug: string): Promise<StockSnapshot> {
     const scope = scopes.get(slug);
-    if (!scope) {
-      return Promise.reject(
-        new Error(`No search scope for site "${slug}": is it a loaded tenant?`),
-      );
-    }
+    if (!scope) return noScope(slug);
     const key = `${slug}\u0000${search.version}`;
     let pending = cache.get(key);
     if (!pending) {
@@ -64,6 +68,24 @@ export function createSearchInventory(options: SearchInventoryOptions): Inventor
     },
     async stockSummary(site) {
       return (await snapshot(site.slug)).summary;
+    },
+    onSale(site, selection, limit) {
+      const scope = scopes.get(site.slug);
+      if (!scope) return noScope(site.slug);
+      const query = buildOnSaleQuery(search.indexUid, scope, selection, limit);
+      if (!query) return Promise.resolve([]);
+      const key = `${site.slug}\u0000${search.version}\u0000${limit}\u0000${JSON.stringify(selection)}`;
+      let pending = selections.get(key);
+      if (!pending) {
+        pending = search.multiSearch([query]).then(({ results }) => {
+          const [result] = results;
+          if (!result) throw new Error('On-sale multi-search answered no query');
+          return result.hits as CarSummary[];
+        });
+        selections.set(key, pending);
+        pending.catch(() => selections.delete(key));
+      }
+      return pending;
     },
   };
 }

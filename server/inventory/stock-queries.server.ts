@@ -1,5 +1,6 @@
 import {
   CAR_SUMMARY_FIELDS,
+  type CarSelection,
   type CarSummary,
   type StockSummary,
 } from '#shared/app/route-context.ts';
@@ -48,6 +49,47 @@ export function buildStockQueries(indexUid: string, scope: FilterNode): StockQue
       facets: ['car_type', 'make'],
     },
   ];
+}
+
+/** A page's selection as a filter node; stock numbers and ids are either-or. */
+function selectionFilter(selection: CarSelection): FilterNode {
+  if ('make' in selection) {
+    return { type: 'comparison', attribute: 'make', operator: '=', value: selection.make };
+  }
+  const lists: FilterNode[] = [];
+  if (selection.stocknums.length > 0) {
+    lists.push({ type: 'in', attribute: 'stocknum', values: [...selection.stocknums] });
+  }
+  if (selection.ids.length > 0) {
+    lists.push({ type: 'in', attribute: 'id', values: selection.ids.map(String) });
+  }
+  return lists.length === 1 ? lists[0]! : { type: 'or', children: lists };
+}
+
+/**
+ * The on-sale cars of one selection (issue 15: a brand's stock, an offer's cars), ranked like
+ * the featured cars. Undefined for a selection that names no car: nothing to ask.
+ */
+export function buildOnSaleQuery(
+  indexUid: string,
+  scope: FilterNode,
+  selection: CarSelection,
+  limit: number,
+): StockQuery | undefined {
+  if (!('make' in selection) && selection.stocknums.length + selection.ids.length === 0) {
+    return undefined;
+  }
+  return {
+    indexUid,
+    q: '',
+    filter: serializeScopedFilter(scope, {
+      type: 'and',
+      children: [ON_SALE, selectionFilter(selection)],
+    }),
+    sort: FEATURED_SORT,
+    limit,
+    attributesToRetrieve: [...CAR_SUMMARY_FIELDS],
+  };
 }
 
 /** Reads the answers to `buildStockQueries`, in the same order. */

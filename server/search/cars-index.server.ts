@@ -33,9 +33,10 @@ export const CARS_SORTABLE_ATTRIBUTES = [
   'custom_rank',
 ] as const;
 
-// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
-// models, and the scope fields tenants filter on (dealership, stock status, vehicle kind).
-const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model'];
+// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), stock
+// numbers (special offers link cars by them, issue 15), plain models, and the scope fields
+// tenants filter on (dealership, stock status, vehicle kind).
+const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'stocknum', 'model'];
 const SCOPE_ATTRIBUTES = [
   'dealership_id',
   'location_id',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { financeStyleProblem } from '#shared/finance/finance-styles.ts';
+import { offerConfigProblems } from '#shared/offers/offer-config-problems.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 
 export const SCHEMA_FILE = 'tenant.schema.json';
@@ -85,6 +86,8 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     const financeProblem = financeStyleProblem(doc.finance);
     if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
     checkLeadDeliveryLocations(file, doc);
+    const [offerProblem] = offerConfigProblems(doc);
+    if (offerProblem) throw new TenantConfigError(file, offerProblem.pointer, offerProblem.rule);
     if (doc.features.reserve && doc.payment_processors.length > 0 && !doc.reservation) {
       throw new TenantConfigError(
         file,

@@ -22,6 +22,13 @@ export interface StockSummary {
 }
 
 /**
+ * Which on-sale cars a page shows (issue 15): one make's (a brand page), or the cars an
+ * offer names by stock number or id (either list may match).
+ */
+export type CarSelection =
+  { make: string } | { stocknums: readonly string[]; ids: readonly number[] };
+
+/**
  * Read-only inventory as pages see it. Every read is confined to the site's
  * search scope (its `search.scope_filter` AND `search.stock_filter`), looked up
  * by the site's slug on the server, so a page never sees another tenant's cars.
@@ -30,6 +37,12 @@ export interface InventoryReader {
   /** On-sale cars, best first (custom rank, then newest). */
   featured(site: Pick<SiteData, 'slug'>, limit: number): Promise<CarSummary[]>;
   stockSummary(site: Pick<SiteData, 'slug'>): Promise<StockSummary>;
+  /** On-sale cars of a selection, in the featured order; at most `limit`. */
+  onSale(
+    site: Pick<SiteData, 'slug'>,
+    selection: CarSelection,
+    limit: number,
+  ): Promise<CarSummary[]>;
 }
 
 /** What a listing page's server render needs: data only, so loaders stay light in the bundle. */
@@ -66,6 +79,23 @@ export interface VehicleServices {
   sitemapEntries(site: Pick<SiteData, 'slug'>): Promise<Array<{ path: string; lastmod?: string }>>;
 }
 
+/** The site's stock of one model, for its model page (issue 15). */
+export interface ModelStock {
+  /** Unsold cars of the model the site lists, best first, up to the limit asked for. */
+  cars: ListingCar[];
+  /** How many there are in all. */
+  total: number;
+}
+
+export interface ModelStockServices {
+  /** The site's unsold cars of this make and model (the names as the index holds them). */
+  stockOf(
+    site: Pick<SiteData, 'slug'>,
+    model: { make: string; model: string },
+    limit: number,
+  ): Promise<ModelStock>;
+}
+
 /** What a page's plain form post (no JavaScript) got from the lead service. */
 export type LeadFormPostOutcome =
   | { ok: true; leadId: string }
@@ -87,12 +117,20 @@ export interface LeadFormPosts {
   ): Promise<LeadFormPostOutcome>;
 }
 
+/** Issue 15: the sites' content pages, rendered from their Markdown once at startup. */
+export interface ContentPages {
+  /** The HTML of the page the site declares at this path; null when it declares none. */
+  html(site: Pick<SiteData, 'slug'>, path: string): string | null;
+}
+
 export interface RouteServices {
   inventory: InventoryReader;
   listing: ListingServices;
   vehicles: VehicleServices;
+  models: ModelStockServices;
   leads: LeadFormPosts;
   reservations: ReservationServices;
+  content: ContentPages;
 }
 
 /** What the server hands every loader through `requestContext`. */

@@ -1,4 +1,5 @@
 import { LEAD_FIELDS, type LeadFieldName } from '../leads/lead-fields.ts';
+import type { ContentPageConsent } from '../tenant/tenant-config.ts';
 
 /** Which building block shows a field (shared/components/forms). */
 export type FieldControl = 'input' | 'textarea' | 'select' | 'checkbox' | 'hidden';
@@ -18,6 +19,8 @@ export interface FieldUi {
   autoComplete?: string;
   /** Filled by the page (the car, the page id), never typed. */
   hidden: boolean;
+  /** Words of the label that link to the site's content page with this consent (issue 15). */
+  link?: { words: string; consent: ContentPageConsent };
   /** LEAD_FIELDS' cap, so the input never lets through what the API refuses. */
   maxLength: number;
 }
@@ -69,10 +72,15 @@ const FACTS: Readonly<Record<LeadFieldName, FieldUiFacts>> = {
   page_id: { label: 'Page', ...HIDDEN },
   // Booking forms may offer the location's slots as selects instead (shared/hours).
   dateTime: { label: 'Preferred Date', control: 'input', type: 'datetime-local' },
-  terms_conditions: { label: 'I agree to the terms of use', control: 'checkbox' },
+  terms_conditions: {
+    label: 'I agree to the terms of use',
+    control: 'checkbox',
+    link: { words: 'terms of use', consent: 'terms' },
+  },
   terms_agreed: {
     label: 'I have read and understood the Privacy Statement',
     control: 'checkbox',
+    link: { words: 'Privacy Statement', consent: 'privacy' },
   },
 };
 

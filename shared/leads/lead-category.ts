@@ -48,7 +48,7 @@ export function isCareersEnquiry(lead: LeadCategory): boolean {
 
 /**
  * spec 9: the analytics event a submitted lead fires. Careers 51; vehicle
- * enquiries 14 new / 15 used; test drives 17 new / 48 used; find-similar 17 for
+ * and model enquiries 14 new / 15 used; test drives 17 new / 48 used; find-similar 17 for
  * a new car; everything else the default 22. A demo car counts as used: it has
  * been registered, and the spec's new-car events are for new stock.
  */
@@ -61,6 +61,7 @@ export function leadEventId(
   const isUsed = lead.car_type === 'used' || lead.car_type === 'demo';
   switch (kind) {
     case 'vehicle-enquiry':
+    case 'model-enquiry':
       if (isNew) return ANALYTICS_EVENTS.new_car_enquiry;
       if (isUsed) return ANALYTICS_EVENTS.used_car_enquiry;
       break;

@@ -7,6 +7,7 @@ export const LEAD_FORM_KINDS = [
   'general-enquiry',
   'careers',
   'vehicle-enquiry',
+  'model-enquiry',
   'test-drive',
   'find-similar',
   'finance',
@@ -97,6 +98,20 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
       ...CAR,
       car_id: 'required',
       ...CAR_PLACE,
+      ...CONSENT,
+    },
+    defaults: OPT_IN,
+  },
+  // Issue 15: a new model's page, no stock car: the model travels as Vehicle Make and Model.
+  'model-enquiry': {
+    kind: 'model-enquiry',
+    category: 'Vehicle Enquiry',
+    fields: {
+      ...CONTACT,
+      message: 'message',
+      subcategory: 'optional',
+      ...CAR,
+      ...SELECTS,
       ...CONSENT,
     },
     defaults: OPT_IN,

@@ -13,6 +13,9 @@ export interface BrandMenuInput {
   primaryHostname: string;
 }
 
+/** Feeds and menus spell makes differently ('Mercedes-Benz', 'Mercedes Benz'): one key for both. */
+export const makeKey = (make: string) => make.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase();
@@ -31,8 +34,6 @@ export function buildBrandMenu(input: BrandMenuInput): MenuLink[] {
   const { features } = input;
   const excluded = new Set(features.excluded_brands.map((name) => name.toLowerCase()));
   const isExcluded = (...names: string[]) => names.some((name) => excluded.has(name.toLowerCase()));
-  // Feeds and menus spell makes differently ('Mercedes-Benz', 'Mercedes Benz').
-  const makeKey = (make: string) => make.toLowerCase().replace(/[^a-z0-9]/g, '');
   const stockByMake = new Map<string, number>();
   for (const [make, count] of Object.entries(input.makeCounts)) {
     stockByMake.set(makeKey(make), (stockByMake.get(makeKey(make)) ?? 0) + count);

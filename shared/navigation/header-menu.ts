@@ -64,7 +64,7 @@ function sectionsFor(item: NavigationItem, input: HeaderMenuInput): MenuSection[
         },
       ];
     case 'models':
-      return [{ layout: 'grid', links: buildModelMenu(site.models ?? []) }];
+      return [{ layout: 'grid', links: buildModelMenu(site) }];
     case 'bodies':
       return [
         { title: 'Shop Cars', layout: 'list', links: stockLinks(item, input) },

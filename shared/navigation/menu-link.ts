@@ -1,4 +1,5 @@
 import type { NavigationItem } from '../tenant/tenant-config.ts';
+import { shortDescription } from '../models/short-description.ts';
 
 /** One link in a header or footer menu, as every menu builder returns it. */
 export interface MenuLink {
@@ -17,12 +18,6 @@ export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** spec 9: short and dropdown descriptions are cut to 75 characters. */
-export function truncateDescription(text: string | undefined, max = 75): string | undefined {
-  if (!text || text.length <= max) return text;
-  return `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
 /** Links of a plain dropdown list; entries without a URL are skipped. */
 export function listMenuLinks(items: readonly NavigationItem[] | undefined): MenuLink[] {
   return (items ?? [])
@@ -30,7 +25,8 @@ export function listMenuLinks(items: readonly NavigationItem[] | undefined): Men
     .map((item) => ({
       label: navigationLabel(item),
       href: item.url!,
-      description: truncateDescription(item.description),
+      // spec 9: dropdown descriptions are cut to 75 characters.
+      description: shortDescription(item.description),
       external: isExternalUrl(item.url!),
     }));
 }

@@ -1,22 +1,25 @@
-import type { Model } from '../tenant/tenant-config.ts';
-import { bodyImageUrl } from '../inventory/vehicle-images.ts';
-import { truncateDescription, type MenuLink } from './menu-link.ts';
+import type { SiteData } from '../tenant/site-data.ts';
+import { modelThumbUrl } from '../models/model-image.ts';
+import { modelHref } from '../models/model-path.ts';
+import { shortDescription } from '../models/short-description.ts';
+import { siteModels } from '../models/site-models.ts';
+import { isExternalUrl, type MenuLink } from './menu-link.ts';
 
-/** spec 2: a model's page is its override URL, else /{model-slug}. */
-export function modelHref(model: Pick<Model, 'slug' | 'override_url'>): string {
-  return model.override_url ?? `/${model.slug}`;
-}
+export { modelHref };
 
-/** Models in their configured order, with an image (or the body picture) and a short description. */
-export function buildModelMenu(models: readonly Model[]): MenuLink[] {
-  return [...models]
-    .sort(
-      (a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER),
-    )
-    .map((model) => ({
+/**
+ * The models dropdown: the site's models in their configured order and renamed (spec 9),
+ * each with its picture (or its body's) and its short description cut to 75 characters.
+ */
+export function buildModelMenu(site: Pick<SiteData, 'models' | 'model_renames'>): MenuLink[] {
+  return siteModels(site).map((model) => {
+    const href = modelHref(model);
+    return {
       label: model.name,
-      href: modelHref(model),
-      description: truncateDescription(model.short_description),
-      imgSrc: model.image?.thumb ?? model.image?.url ?? bodyImageUrl(model.body),
-    }));
+      href,
+      description: shortDescription(model.short_description),
+      imgSrc: modelThumbUrl(model),
+      ...(isExternalUrl(href) ? { external: true } : {}),
+    };
+  });
 }

@@ -8,9 +8,9 @@ import type { SiteData } from '../tenant/site-data.ts';
  * issue 8: /service books at the site's service locations or links to the
  * manufacturer's booking site; a site with neither has no service page.
  */
-export function offersServicePage(site: Pick<SiteData, 'locations' | 'service_booking_url'>) {
+export function offersServicePage(site: Pick<SiteData, 'locations' | 'service_booking'>) {
   const services = selectLocations(site.locations, { sort: 'name', type: 'service' });
-  return services.length > 0 || Boolean(site.service_booking_url);
+  return services.length > 0 || Boolean(site.service_booking);
 }
 
 export function loadServiceBooking(args: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
@@ -13,7 +13,7 @@ export function ServiceBookingPage() {
   const page = useLoaderData<typeof loadServiceBooking>();
   const post = useLeadFormPost(page.isFound ? page.leadFormKey : '');
   if (!page.isFound) return <NotFoundPage />;
-  const { dealership, service_booking_url: bookingUrl } = site;
+  const { dealership, service_booking: booking } = site;
   const services = selectLocations(site.locations, {
     sort: site.features.location_sort,
     type: 'service',
@@ -25,13 +25,18 @@ export function ServiceBookingPage() {
         description={`Book your next service with ${dealership.name}.`}
       />
       <h1 id="service-title">Book a Service</h1>
-      {bookingUrl ? (
-        <p className="lead-page__intro">
-          Book online with the manufacturer&apos;s service booking system:{' '}
-          <a className="button" href={bookingUrl} rel="noopener">
-            Book online<span className="visually-hidden"> (manufacturer&apos;s site)</span>
-          </a>
-        </p>
+      {booking ? (
+        <>
+          <p>
+            Book online with {booking.provider_name ?? 'the manufacturer’s service booking system'}:{' '}
+            <Link to={booking.path}>how online booking works</Link>.
+          </p>
+          <p className="lead-page__intro">
+            <a className="button" href={booking.url} rel="noopener">
+              Book online<span className="visually-hidden"> (manufacturer&apos;s site)</span>
+            </a>
+          </p>
+        </>
       ) : null}
       {services.length > 0 ? (
         <>

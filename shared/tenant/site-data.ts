@@ -1,4 +1,9 @@
-import type { CardChip, PaymentProcessor, TenantConfig } from './tenant-config.ts';
+import type {
+  CardChip,
+  ContentPageDeclaration,
+  PaymentProcessor,
+  TenantConfig,
+} from './tenant-config.ts';
 
 /** A payment processor without its keys: enough for a card's Reserve Now button and deposit. */
 export type PublicPaymentProcessor = Pick<
@@ -13,7 +18,7 @@ export type PublicPaymentProcessor = Pick<
  */
 export type SiteData = Omit<
   TenantConfig,
-  '$schema' | 'hostnames' | 'payment_processors' | 'search' | 'lead_delivery'
+  '$schema' | 'hostnames' | 'payment_processors' | 'search' | 'lead_delivery' | 'content_pages'
 > & {
   listing_path: string;
   /** Landing pages without their search filters, which stay on the server. */
@@ -24,6 +29,8 @@ export type SiteData = Omit<
   card_chips?: CardChip[];
   /** The dealership's processors (copied onto each car by imports) without keys. */
   public_payment_processors: PublicPaymentProcessor[];
+  /** Content pages without their Markdown file: the loader sends a page's HTML (issue 15). */
+  content_pages: Array<Omit<ContentPageDeclaration, 'file'>>;
 };
 
 export function toSiteData(config: TenantConfig): SiteData {
@@ -33,6 +40,7 @@ export function toSiteData(config: TenantConfig): SiteData {
     payment_processors: payments,
     search,
     lead_delivery: _leadDelivery,
+    content_pages: contentPages,
     ...site
   } = config;
   return {
@@ -45,6 +53,7 @@ export function toSiteData(config: TenantConfig): SiteData {
       authorization_type,
       deposit_amount,
     })),
+    content_pages: contentPages.map(({ file: _file, ...page }) => page),
   };
 }
 

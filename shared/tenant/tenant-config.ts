@@ -119,12 +119,20 @@ export interface TenantConfig {
   model_renames?: Record<string, string>;
   dealership_websites?: DealershipWebsite[];
   promo_cards?: PromoCard[];
+  /** Special offers on /special-offers (features.offers; issue 15). */
+  offers?: Offer[];
   staff?: StaffMember[];
   social?: SocialLinks;
   licence?: Licence;
-  /** External service-booking URL (https). When set, the site offers an online service-booking page. */
-  service_booking_url?: string;
+  /** The manufacturer's online service booking; when set, a page at its path explains and links it. */
+  service_booking?: ServiceBooking;
   content?: TemplateContent;
+  /**
+   * Issue 15: the site's policy and information pages, each a Markdown file in
+   * `tenants/content/<slug>/` (docs/content-pages.md). Exactly one is the terms page and
+   * one the privacy page the lead forms' consent boxes link to.
+   */
+  content_pages: ContentPageDeclaration[];
   /** Where leads go (issue 7); server only, never sent to the browser. */
   lead_delivery: LeadDeliveryConfig;
   /** Reserve-online terms; required with features.reserve and a payment processor. */
@@ -573,6 +581,34 @@ export interface PromoCard {
   position?: number;
 }
 
+/** A special offer (issue 15): shown from `start` to `expiry`, both days included. */
+export interface Offer {
+  id: Slug;
+  title: string;
+  image: { url: AssetUrl; alt: string };
+  text: string;
+  start: IsoDate;
+  expiry: IsoDate;
+  /** Linked cars by stock number; only those still on sale are linked. */
+  stocknums?: string[];
+  /** Linked cars by id; only those still on sale are linked. */
+  car_ids?: number[];
+  /** Slugs of this site's models (linked where features.model_pages is on). */
+  models?: Slug[];
+  /** One line of conditions under the offer. */
+  terms?: string;
+}
+
+/** spec 2 '/subaru-service': the manufacturer's booking site and the page explaining it. */
+export interface ServiceBooking {
+  /** One-segment path of the explaining page, e.g. `/mazda-service`. */
+  path: string;
+  /** https URL of the booking site. */
+  url: string;
+  /** Whose booking site it is, e.g. `Mazda Service Online`. */
+  provider_name?: string;
+}
+
 export interface StaffMember {
   name: string;
   role: string;
@@ -621,6 +657,22 @@ export interface Highlight {
 }
 
 /** Template-specific copy blocks. */
+/** Which consent box links to a content page (issue 15). */
+export type ContentPageConsent = 'terms' | 'privacy';
+
+/** One content page of a site (`content_pages`); the page body is the Markdown `file`. */
+export interface ContentPageDeclaration {
+  /** `/{slug}` or `/pages/{slug}`; unique on the site. */
+  path: string;
+  /** The page's name: its <title> (with the dealer's name) and breadcrumb. */
+  title: string;
+  description: string;
+  /** File name in `tenants/content/<tenant slug>/`, e.g. `privacy-policy.md`. */
+  file: string;
+  /** 'terms': the 'terms of use' box links here; 'privacy': the 'Privacy Statement' box. */
+  consent?: ContentPageConsent;
+}
+
 export interface TemplateContent {
   lets_talk?: LetsTalkBlock;
   why_choose?: WhyChooseBlock;

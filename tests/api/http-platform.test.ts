@@ -152,10 +152,10 @@ describe('pages and assets', () => {
     expect(missing.body).toEqual({ pathname: '/no/such-page' });
     expect(missing.headers['x-route-error']).toBeUndefined();
 
-    // One segment is the favourites route's (a tenant may name its page); unclaimed, a 404.
-    const oneSegment = await request(app).get('/no-such-page?_data=favourites').set('Host', HOST);
+    // One segment is the site-page route's (its paths are tenant data); unclaimed, a 404.
+    const oneSegment = await request(app).get('/no-such-page?_data=site-page').set('Host', HOST);
     expect(oneSegment.status).toBe(404);
-    expect(oneSegment.body).toEqual({ isFound: false });
+    expect(oneSegment.body).toEqual({ kind: 'not-found', pathname: '/no-such-page' });
 
     const unknownRoute = await request(app).get('/?_data=no-such-route').set('Host', HOST);
     expect(unknownRoute.status).toBe(404);

@@ -120,8 +120,10 @@ describe('pages', () => {
   test('/service links to the manufacturer booking site; 404 with neither', async () => {
     const bayside = await getPage(BAYSIDE, '/service');
     expect(bayside.status).toBe(200);
-    const url = fixture.tenant(BAYSIDE).service_booking_url!;
+    const { url, path } = fixture.tenant(BAYSIDE).service_booking!;
     expect(bayside.html.querySelector(`a[href="${url}"]`)).not.toBeNull();
+    // issue 15: and to the site's page explaining the online booking.
+    expect(bayside.html.querySelector(`a[href="${path}"]`)).not.toBeNull();
     expect(bayside.html.querySelector('#service-booking-form')).toBeNull();
     expect((await getPage(COASTAL, '/service')).status).toBe(404);
   });

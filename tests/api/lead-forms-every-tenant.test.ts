@@ -85,8 +85,8 @@ function formsOf(config: TenantConfig): FormCase[] {
   for (const page of new Set(visible.map(contactUsSlug))) cases.push({ form: 'contact-us', page });
   if (selectLocations(config.locations, { sort: 'name', type: 'service' }).length > 0) {
     cases.push({ form: 'service' });
-  } else if (config.service_booking_url) {
-    cases.push({ form: 'service (booking link only)', url: config.service_booking_url });
+  } else if (config.service_booking) {
+    cases.push({ form: 'service (booking link only)', url: config.service_booking.url });
   }
   if (config.features.trade_in) {
     cases.push({ form: 'trade-in' }, { form: 'valuation', path: config.labels.valuation_path });

@@ -17,6 +17,7 @@ import { createInProcessMeiliSearch } from '#server/search/http/in-process-clien
 import type { SearchService } from '#server/search/search-service.server.ts';
 import { createClientAssets, loadClientManifest } from '#server/ssr/client-assets.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
+import { loadContentPages } from '#server/content/load-content-pages.server.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.server.ts';
 import { createMemoryRateLimitStore } from '#server/http/rate-limit/memory-store.server.ts';
 import { seedPGlite } from '../support/test-databases.ts';
@@ -134,6 +135,7 @@ beforeAll(async () => {
     stripeAccounts: createStripeAccounts(tenants, {}),
     search: testSearch.search,
     clientAssets: createClientAssets(loadClientManifest(repoPath('dist', 'client-manifest.json'))),
+    contentPages: loadContentPages(tenants, repoPath('tenants')).pages,
     paths: {
       clientDir: repoPath('dist', 'client'),
       vehicleImagesDir: repoPath('seed', 'images'),

@@ -131,3 +131,14 @@ test('two tenants claiming one hostname stop startup', () => {
   const error = loadError(dir);
   expect(error.rule).toMatch(/is already used by tenants\/.*\.json \(unique hostnames\)/);
 });
+
+test('issue 15: an offer that could never show stops startup at its field', () => {
+  const error = loadError(
+    tenantsDirWith((doc) => {
+      doc.offers[1].start = '2030-01-01';
+    }),
+  );
+  expect(error.file).toBe(`tenants/${SAMPLE}.json`);
+  expect(error.pointer).toBe('/offers/1/start');
+  expect(error.rule).toMatch(/starts after its expiry/);
+});

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { buildStockMenu, type StockMenuInput } from '#shared/navigation/stock-menu.ts';
 import { buildBrandMenu, type BrandMenuInput } from '#shared/navigation/brand-menu.ts';
 import { buildModelMenu, modelHref } from '#shared/navigation/model-menu.ts';
-import { truncateDescription } from '#shared/navigation/menu-link.ts';
 
 describe('stock dropdown (spec 5)', () => {
   const base: StockMenuInput = {
@@ -116,30 +115,51 @@ describe('brand dropdown (spec 5)', () => {
 });
 
 describe('model dropdown', () => {
-  test('configured order, override URL wins, body picture when the model has no image', () => {
-    const links = buildModelMenu([
-      { id: 2, name: 'CX-5', slug: 'cx-5', position: 2, body: 'suv', manufacturer_name: 'Mazda' },
-      {
-        id: 1,
-        name: 'Mazda2',
-        slug: 'mazda2',
-        position: 1,
-        manufacturer_name: 'Mazda',
-        override_url: '/new-mazda2',
-      },
-      { id: 3, name: 'Concept', slug: 'concept', manufacturer_name: 'Mazda' },
-    ]);
-    expect(links.map((link) => [link.label, link.href, link.imgSrc])).toEqual([
-      ['Mazda2', '/new-mazda2', '/images/vehicles/image-not-found.svg'],
-      ['CX-5', '/cx-5', '/images/vehicles/suv-white.svg'],
-      ['Concept', '/concept', '/images/vehicles/image-not-found.svg'],
+  test('configured order, renamed (spec 9), override URL wins, body picture when the model has no image', () => {
+    const links = buildModelMenu({
+      models: [
+        { id: 2, name: 'CX-5', slug: 'cx-5', position: 2, body: 'suv', manufacturer_name: 'Mazda' },
+        {
+          id: 1,
+          name: '2',
+          slug: 'mazda2',
+          position: 1,
+          manufacturer_name: 'Mazda',
+          override_url: '/new-mazda2',
+        },
+        {
+          id: 3,
+          name: 'Concept',
+          slug: 'concept',
+          manufacturer_name: 'Mazda',
+          override_url: 'https://www.mazda.com.au/concept',
+        },
+      ],
+      model_renames: { '2': 'Mazda2' },
+    });
+    expect(links.map((link) => [link.label, link.href, link.imgSrc, link.external])).toEqual([
+      ['Mazda2', '/new-mazda2', '/images/vehicles/image-not-found.svg', undefined],
+      ['CX-5', '/cx-5', '/images/vehicles/suv-white.svg', undefined],
+      ['Concept', 'https://www.mazda.com.au/concept', '/images/vehicles/image-not-found.svg', true],
     ]);
     expect(modelHref({ slug: 'bt-50' })).toBe('/bt-50');
   });
 
-  test('descriptions are cut to 75 characters (spec 9)', () => {
-    const long = 'x'.repeat(80);
-    expect(truncateDescription(long)).toHaveLength(75);
-    expect(truncateDescription('short')).toBe('short');
+  test('descriptions are cut to 75 characters on a word boundary (spec 9)', () => {
+    const [link] = buildModelMenu({
+      models: [
+        {
+          id: 1,
+          name: 'CX-60',
+          slug: 'cx-60',
+          manufacturer_name: 'Mazda',
+          short_description:
+            'Large SUV with a plug-in hybrid option, a rear-wheel-drive platform and a premium cabin.',
+        },
+      ],
+    });
+    expect(link?.description).toBe(
+      'Large SUV with a plug-in hybrid option, a rear-wheel-drive platform and a…',
+    );
   });
 });

@@ -7,12 +7,12 @@ test.each([
   ['/locations/harbour-city-motors', true],
   ['/contact-us/bayside-mazda', true],
   ['/locations/a/b', false],
-  ['/special-offers', false],
   ['/search/used-cars', true],
   ['/search/toyota/corolla', true],
   ['/search', false],
   ['/electric-cars', true],
-  ['/models?body=all', false],
+  // The range's route serves it; which sites have it is the site's question.
+  ['/models?body=all', true],
 ])('%s served: %s', (path, expected) => {
   expect(isSitemapPath(path)).toBe(expected);
 });
@@ -20,6 +20,7 @@ test.each([
 describe('pages only some sites have', () => {
   const harbour = demoSite('harbour-city-motors');
   const coastal = demoSite('coastal-used-cars');
+  const bayside = demoSite('bayside-mazda');
   const noFinance = demoSite('harbour-city-motors', (config) => {
     config.features.finance = false;
   });
@@ -37,6 +38,21 @@ describe('pages only some sites have', () => {
       false,
     ],
     ['/cars/trade-in', harbour, harbour.features.trade_in],
+    // issue 15: offers where enabled, brand pages for declared brands, the booking page where configured.
+    ['/special-offers', harbour, true],
+    ['/special-offers', coastal, false],
+    ['/brands/toyota', harbour, true],
+    ['/brands/ford', harbour, false],
+    ['/brands/toyota', coastal, false],
+    ['/mazda-service', bayside, true],
+    ['/mazda-service', harbour, false],
+    // issue 15: the model range and model pages where the site has them; /models/{slug}
+    // redirects to the model's page, so it is served but never listed.
+    ['/models?body=all', bayside, true],
+    ['/models', harbour, false],
+    ['/mazda3', bayside, true],
+    ['/mazda3', harbour, false],
+    ['/models/mazda3', bayside, false],
   ])('%s on %s', (path, site, expected) => {
     expect(isSitemapPath(path, site)).toBe(expected);
   });
@@ -44,5 +60,6 @@ describe('pages only some sites have', () => {
   test('without a site, only the route table decides', () => {
     expect(isSitemapPath('/finance')).toBe(true);
     expect(isSitemapPath('/service')).toBe(true);
+    expect(isSitemapPath('/special-offers')).toBe(true);
   });
 });

@@ -143,7 +143,10 @@ describe('registered sources on demo tenants', () => {
   });
 
   test('by default only paths a page serves are listed (menus may link pages not built yet)', () => {
-    const site = demoSite('harbour-city-motors');
+    // The footer still links /faqs, a content page this copy no longer declares.
+    const site = demoSite('harbour-city-motors', (config) => {
+      config.content_pages = config.content_pages.filter((page) => page.path !== '/faqs');
+    });
     const urls = collectSitemapUrls(
       {
         site,
@@ -170,9 +173,18 @@ describe('registered sources on demo tenants', () => {
 
   test('menu links keep their path only: /models?body=all is listed once as /models', () => {
     const listed = paths(demoSite('bayside-mazda'));
-    expect(listed).toContain('/models');
+    expect(listed.filter((path) => path === '/models')).toHaveLength(1);
     expect(listed.some((path) => path.includes('?'))).toBe(false);
     expect(listed.some((path) => path.includes('bookings.'))).toBe(false);
+  });
+
+  test('issue 15: each model page once, at its one URL; none on sites without model pages', () => {
+    const trucks = paths(demoSite('southern-cross-trucks'));
+    for (const model of ['/canter', '/fighter', '/shogun', '/rosa', '/built-ready']) {
+      expect(trucks).toContain(model);
+    }
+    expect(trucks.some((path) => path.startsWith('/models/'))).toBe(false);
+    expect(paths(demoSite('coastal-used-cars'))).not.toContain('/models');
   });
 
   test("a location's sales, service and parts records share one contact page", () => {

@@ -5,6 +5,7 @@ import type { Car } from '#shared/inventory/car.ts';
 import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
 import { hasCheckoutPaymentProcessor } from '#shared/inventory/checkout.ts';
 import { bodyImageUrl } from '#shared/inventory/vehicle-images.ts';
+import { renameModel } from '#shared/models/model-rename.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FieldProblem } from './feed-problem.ts';
 
@@ -66,7 +67,10 @@ export function completeCar(
   if (!location || problems.length > 0) return { problems };
 
   const badge = row.badge ?? '';
-  const nameParts = { year: row.year, make: row.make, model: row.model, badge };
+  // spec 9 renames ('3' -> 'Mazda3') apply here, once, so the index, its facets, the
+  // typeahead, listing paths and every page read the same name (docs/decisions/0008).
+  const model = renameModel(row.model, tenant.model_renames);
+  const nameParts = { year: row.year, make: row.make, model, badge };
   const slug = row.slug ?? carSlug({ ...nameParts, stocknum: row.stocknum });
   const images = row.images ?? [];
   const simpleBody = row.simple_body ?? null;
@@ -76,8 +80,10 @@ export function completeCar(
   const sellingLocations = salesLocations.length > 0 ? salesLocations : [location];
   const car: Car = {
     ...row,
+    model,
     slug,
-    name: row.name ?? carName(nameParts),
+    // A feed's own title would show the bare code: a renamed model's name is rebuilt.
+    name: model !== row.model ? carName(nameParts) : (row.name ?? carName(nameParts)),
     url: carUrl(slug),
     badge,
     series: row.series ?? null,

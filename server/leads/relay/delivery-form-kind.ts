@@ -7,6 +7,7 @@ const KINDS: Readonly<Record<StoredFormKind, LeadFormKind>> = {
   'general-enquiry': 'general',
   careers: 'general',
   'vehicle-enquiry': 'enquiry',
+  'model-enquiry': 'enquiry',
   'test-drive': 'test-drive',
   'find-similar': 'find-similar',
   finance: 'finance',

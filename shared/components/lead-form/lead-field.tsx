@@ -3,6 +3,7 @@ import type { LeadFieldName } from '../../leads/lead-fields.ts';
 import { CheckboxField } from '../forms/checkbox-field.tsx';
 import { SelectField, type SelectOption } from '../forms/select-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
+import { ConsentLabel } from './consent-label.tsx';
 
 export interface LeadFieldProps {
   formId: string;
@@ -31,6 +32,7 @@ export function LeadField({
       return (
         <CheckboxField
           {...common}
+          {...(FIELD_UI[name].link ? { label: <ConsentLabel name={name} /> } : {})}
           checked={value === true}
           onChange={(checked) => onChange(name, checked)}
         />

@@ -1,4 +1,7 @@
 import type { SiteData } from '../../tenant/site-data.ts';
+import { findContentPage } from '../content/content-page-paths.ts';
+import { matchModelPath, type ModelPathMatch } from '../../models/model-path.ts';
+import { isServiceBookingPath } from '../service-booking-link/service-booking-path.ts';
 
 /**
  * What a one-segment path (or `/pages/{slug}`) is on this site. These pages share one
@@ -6,13 +9,25 @@ import type { SiteData } from '../../tenant/site-data.ts';
  * content pages, model pages at `/{model-slug}` and the service-booking page.
  * Kinds are tried in this order; the first that claims the path wins.
  */
-export type SitePageMatch = { kind: 'favourites' };
+export type SitePageMatch =
+  | { kind: 'favourites' }
+  | { kind: 'content'; path: string }
+  | ({ kind: 'model' } & ModelPathMatch)
+  | { kind: 'service-booking' };
 
 type SitePageMatcher = (site: SiteData, pathname: string) => SitePageMatch | undefined;
 
 const matchers: SitePageMatcher[] = [
   (site, pathname) =>
     pathname === site.labels.favourites_path ? { kind: 'favourites' } : undefined,
+  (site, pathname) =>
+    findContentPage(site, pathname) ? { kind: 'content', path: pathname } : undefined,
+  (site, pathname) => {
+    const model = matchModelPath(site, pathname);
+    return model ? { kind: 'model', ...model } : undefined;
+  },
+  (site, pathname) =>
+    isServiceBookingPath(site, pathname) ? { kind: 'service-booking' } : undefined,
 ];
 
 export function matchSitePage(site: SiteData, pathname: string): SitePageMatch | undefined {
@@ -24,8 +39,12 @@ export function matchSitePage(site: SiteData, pathname: string): SitePageMatch |
   return undefined;
 }
 
-/** Whether a sitemap lists this page: everything but the shopper's own favourites. */
+/**
+ * Whether a sitemap lists this page: everything but the shopper's own favourites and a
+ * model's old address (it redirects to the model's page).
+ */
 export function isSitemapSitePage(site: SiteData, pathname: string): boolean {
   const match = matchSitePage(site, pathname);
+  if (match?.kind === 'model') return match.isPagePath;
   return match !== undefined && match.kind !== 'favourites';
 }

@@ -1,21 +1,45 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
 import { matchSitePage } from './match-site-page.ts';
+import { loadContentPage } from '../content/content-page.data.ts';
+import { loadModelPage } from '../models/model-page.data.ts';
+import { leadFormAction } from '../../forms/lead-form-action.ts';
 
 /**
  * spec 2: the one-segment pages whose paths are tenant data (see matchSitePage). Any
  * other such path is this loader's 404, decided before streaming.
  */
 export async function loadSitePage(args: LoaderFunctionArgs) {
-  const { site } = getRouteContext(args);
+  const { site, services } = getRouteContext(args);
   const pathname = new URL(args.request.url).pathname;
   const match = matchSitePage(site, pathname);
   switch (match?.kind) {
     case 'favourites':
       return { kind: 'favourites' as const };
+    case 'content':
+      return loadContentPage(site, services.content, match.path) ?? notFound(pathname);
+    case 'model':
+      return loadModelPage(args, match);
+    case 'service-booking':
+      return { kind: 'service-booking' as const };
     default:
-      return data({ kind: 'not-found' as const, pathname }, { status: 404 });
+      return notFound(pathname);
   }
+}
+
+const notFound = (pathname: string) =>
+  data({ kind: 'not-found' as const, pathname }, { status: 404 });
+
+/**
+ * A lead form posted without JavaScript: model pages take their enquiry and test drive
+ * here; no other page of this route has a form, so it is the site's 404.
+ */
+export async function sitePageAction(args: ActionFunctionArgs) {
+  const { site } = getRouteContext(args);
+  const pathname = new URL(args.request.url).pathname;
+  const match = matchSitePage(site, pathname);
+  if (match?.kind === 'model' && match.isPagePath) return leadFormAction(args);
+  return notFound(pathname);
 }
 
 export type SitePageData = Awaited<ReturnType<typeof loadSitePage>>;

@@ -37,6 +37,7 @@ describe('lead event ids (spec 9)', () => {
     ['vehicle-enquiry', 'used', 'Vehicle Enquiry', 15],
     ['vehicle-enquiry', 'demo', 'Vehicle Enquiry', 15],
     ['vehicle-enquiry', undefined, 'Vehicle Enquiry', 22],
+    ['model-enquiry', 'new', 'Vehicle Enquiry', 14],
     ['test-drive', 'new', 'Test Drive', 17],
     ['test-drive', 'used', 'Test Drive', 48],
     ['test-drive', 'demo', 'Test Drive', 48],

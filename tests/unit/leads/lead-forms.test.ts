@@ -10,6 +10,7 @@ const REQUIRED: Record<LeadFormKind, string[]> = {
   'general-enquiry': [...CONTACT, 'category', 'message'],
   careers: [...CONTACT, 'message'],
   'vehicle-enquiry': [...CONTACT, 'message', 'car_id'],
+  'model-enquiry': [...CONTACT, 'message'],
   'test-drive': [...CONTACT, 'message'],
   'find-similar': CONTACT,
   finance: ['name', 'last_name', 'email', 'phone', 'postcode', 'message', 'terms_agreed'],
@@ -30,6 +31,7 @@ const REQUIRED: Record<LeadFormKind, string[]> = {
 const WITH_SELECTS = new Set<LeadFormKind>([
   'general-enquiry',
   'careers',
+  'model-enquiry',
   'test-drive',
   'finance',
   'trade-in',

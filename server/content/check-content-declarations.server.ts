@@ -1,0 +1,66 @@
+import { matchRoutes } from 'react-router';
+import { routes } from '#shared/routes.tsx';
+import { matchSitePage } from '#shared/pages/site-page/match-site-page.ts';
+import { loadSitePage } from '#shared/pages/site-page/site-page.data.ts';
+import type { SiteData } from '#shared/tenant/site-data.ts';
+import type { ContentPageConsent, TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { TenantConfigError } from '../tenancy/load-tenants.server.ts';
+
+const CONSENT_BOXES: Record<ContentPageConsent, string> = {
+  terms: "'I agree to the terms of use'",
+  privacy: "'I have read and understood the Privacy Statement'",
+};
+
+/**
+ * Issue 15: a site's content_pages as the schema cannot check them. Each path is its own
+ * and really reaches the content page (not a static page such as /finance, nor the
+ * favourites path); exactly one page is the terms page and one the privacy page, because
+ * every site's lead forms have consent boxes that link to them.
+ */
+export function checkContentDeclarations(tenant: TenantConfig, site: SiteData, file: string) {
+  const firstIndex = new Map<string, number>();
+  tenant.content_pages.forEach((page, index) => {
+    const pointer = `/content_pages/${index}/path`;
+    const first = firstIndex.get(page.path);
+    if (first !== undefined) {
+      throw new TenantConfigError(
+        file,
+        pointer,
+        `"${page.path}" is declared twice (also /content_pages/${first}): give each page its own path`,
+      );
+    }
+    firstIndex.set(page.path, index);
+    if (!reachesContentPage(site, page.path)) {
+      throw new TenantConfigError(
+        file,
+        pointer,
+        `"${page.path}" is another page of this site, so this one would never be shown: choose another path`,
+      );
+    }
+  });
+  for (const consent of Object.keys(CONSENT_BOXES) as ContentPageConsent[]) {
+    const marked = tenant.content_pages.flatMap((page, index) =>
+      page.consent === consent ? [index] : [],
+    );
+    if (marked.length === 0) {
+      throw new TenantConfigError(
+        file,
+        '/content_pages',
+        `has no page with "consent": "${consent}": mark the page the lead forms' ${CONSENT_BOXES[consent]} box links to`,
+      );
+    }
+    if (marked.length > 1) {
+      throw new TenantConfigError(
+        file,
+        `/content_pages/${marked[1]}/consent`,
+        `is a second "${consent}" page (the first is /content_pages/${marked[0]}): mark one only`,
+      );
+    }
+  }
+}
+
+/** Whether the route table and the site's own paths send this path to its content page. */
+function reachesContentPage(site: SiteData, path: string): boolean {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  return route?.loader === loadSitePage && matchSitePage(site, path)?.kind === 'content';
+}

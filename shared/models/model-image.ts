@@ -1,0 +1,14 @@
+import { bodyImageUrl } from '../inventory/vehicle-images.ts';
+import type { Model } from '../tenant/tenant-config.ts';
+
+type ModelPicture = Pick<Model, 'image' | 'body'>;
+
+/** A model's card and menu picture: its thumbnail, else its image, else its body's picture (spec 8). */
+export function modelThumbUrl(model: ModelPicture): string {
+  return model.image?.thumb ?? model.image?.url ?? bodyImageUrl(model.body);
+}
+
+/** A model's page picture: its image, else its body's picture. */
+export function modelImageUrl(model: ModelPicture): string {
+  return model.image?.url ?? bodyImageUrl(model.body);
+}

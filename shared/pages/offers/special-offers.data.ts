@@ -1,0 +1,52 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { getRouteContext } from '../../app/route-context.ts';
+import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { carUrl } from '../../inventory/car-identity.ts';
+import { currentOffers, offerTimeZone } from '../../offers/current-offers.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+
+/** Cars linked from one offer card; an offer naming more links the first ones on sale. */
+export const OFFER_CARS_LIMIT = 12;
+
+/** spec 2: /special-offers only where offers are enabled. */
+export function offersSpecialOffers(site: Pick<SiteData, 'features'>): boolean {
+  return site.features.offers;
+}
+
+/**
+ * issue 15: today's offers (never expired or not yet started ones), each with the cars it
+ * names that are still on sale on this site.
+ */
+export async function loadSpecialOffers(args: LoaderFunctionArgs) {
+  const { site, services } = getRouteContext(args);
+  if (!offersSpecialOffers(site)) {
+    const pathname = new URL(args.request.url).pathname;
+    return data({ isFound: false as const, pathname }, { status: 404 });
+  }
+  const now = new Date();
+  const offers = currentOffers(site.offers ?? [], now, offerTimeZone(site.dealership));
+  const cars = await Promise.all(
+    offers.map((offer) =>
+      services.inventory.onSale(
+        site,
+        { stocknums: offer.stocknums ?? [], ids: offer.car_ids ?? [] },
+        OFFER_CARS_LIMIT,
+      ),
+    ),
+  );
+  return {
+    isFound: true as const,
+    offers: offers.map((offer, index) => ({
+      offer,
+      // A link each: what the card names, not a whole listing card.
+      cars: (cars[index] ?? []).map((car) => ({
+        id: car.id,
+        href: carUrl(car.slug),
+        title: vehicleTitle(car),
+        price: formatPrice(car.price),
+      })),
+    })),
+  };
+}
+
+export type SpecialOffersData = Awaited<ReturnType<typeof loadSpecialOffers>>;

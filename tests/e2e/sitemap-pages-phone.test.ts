@@ -1,0 +1,58 @@
+// issue 15: every kind of page a site lists in its sitemap (content, model, brand, offers,
+// location and form pages...) works on a small phone: 200, one main heading, no sideways
+// scroll at 360 px, axe clean, nothing in the console. Listing and car pages have their own tests.
+import { describe, expect, test } from 'vitest';
+import { watchForProblems } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { useE2eEnvironment } from './support/test-server.ts';
+import { DEMO_SLUGS } from '../support/test-platform.ts';
+
+const env = useE2eEnvironment();
+
+/**
+ * One page per kind: every one-segment path (each may be a different kind of page) and the
+ * first path under each multi-segment prefix (/models/x, /brands/x, /locations/x, /pages/x).
+ */
+function pagesToVisit(paths: readonly string[]): string[] {
+  const prefixes = new Set<string>();
+  return paths.filter((path) => {
+    if (/^\/(search|cars)\//.test(path) || path === '/electric-cars') return false;
+    const segments = path.split('/').filter(Boolean);
+    if (segments.length <= 1) return true;
+    const prefix = segments[0]!;
+    if (prefixes.has(prefix)) return false;
+    prefixes.add(prefix);
+    return true;
+  });
+}
+
+describe.each(DEMO_SLUGS)('%s', (slug) => {
+  test('each kind of sitemap page at 360 px: no sideways scroll, one h1, axe clean', async () => {
+    const page = await env.browser.newPage();
+    const problems = watchForProblems(page);
+    await page.setViewport({ width: 360, height: 740 });
+    await page.goto(`${env.origin(slug)}/sitemap.xml`);
+    const locs = await page.evaluate(() =>
+      [...document.querySelectorAll('loc')].map((loc) => loc.textContent ?? ''),
+    );
+    const paths = pagesToVisit(locs.map((loc) => new URL(loc).pathname));
+    expect(paths.length).toBeGreaterThan(3);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const response = await page.goto(`${env.origin(slug)}${path}`, { waitUntil: 'load' });
+      const layout = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        headings: document.querySelectorAll('main h1').length,
+      }));
+      if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`);
+      if (layout.overflow > 0) failures.push(`${path}: ${layout.overflow}px sideways scroll`);
+      if (layout.headings !== 1) failures.push(`${path}: ${layout.headings} h1 in main`);
+      for (const violation of await seriousAxeViolations(page)) {
+        failures.push(`${path}: axe ${violation}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
