@@ -1,8 +1,3 @@
-import { matchRoutes } from 'react-router';
-import { routes } from '#shared/routes.tsx';
-import { matchSitePage } from '#shared/pages/site-page/match-site-page.ts';
-import { loadSitePage } from '#shared/pages/site-page/site-page.data.ts';
-import type { SiteData } from '#shared/tenant/site-data.ts';
 import type { ContentPageConsent, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { TenantConfigError } from '../tenancy/load-tenants.server.ts';
 
@@ -12,12 +7,12 @@ const CONSENT_BOXES: Record<ContentPageConsent, string> = {
 };
 
 /**
- * Issue 15: a site's content_pages as the schema cannot check them. Each path is its own
- * and really reaches the content page (not a static page such as /finance, nor the
- * favourites path); exactly one page is the terms page and one the privacy page, because
- * every site's lead forms have consent boxes that link to them.
+ * Issue 15: a site's content_pages as the schema cannot check them. Each path is declared
+ * once (checkSitePagePaths makes sure it reaches its page); exactly one page is the terms
+ * page and one the privacy page, because every site's lead forms have consent boxes that
+ * link to them.
  */
-export function checkContentDeclarations(tenant: TenantConfig, site: SiteData, file: string) {
+export function checkContentDeclarations(tenant: TenantConfig, file: string) {
   const firstIndex = new Map<string, number>();
   tenant.content_pages.forEach((page, index) => {
     const pointer = `/content_pages/${index}/path`;
@@ -30,13 +25,6 @@ export function checkContentDeclarations(tenant: TenantConfig, site: SiteData, f
       );
     }
     firstIndex.set(page.path, index);
-    if (!reachesContentPage(site, page.path)) {
-      throw new TenantConfigError(
-        file,
-        pointer,
-        `"${page.path}" is another page of this site, so this one would never be shown: choose another path`,
-      );
-    }
   });
   for (const consent of Object.keys(CONSENT_BOXES) as ContentPageConsent[]) {
     const marked = tenant.content_pages.flatMap((page, index) =>
@@ -57,10 +45,4 @@ export function checkContentDeclarations(tenant: TenantConfig, site: SiteData, f
       );
     }
   }
-}
-
-/** Whether the route table and the site's own paths send this path to its content page. */
-function reachesContentPage(site: SiteData, path: string): boolean {
-  const route = matchRoutes(routes, path)?.at(-1)?.route;
-  return route?.loader === loadSitePage && matchSitePage(site, path)?.kind === 'content';
 }

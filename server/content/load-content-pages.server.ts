@@ -52,7 +52,7 @@ export function loadContentPages(
   for (const tenant of tenants) {
     const site = toSiteData(tenant);
     const tenantFile = `${shownDir}/${tenant.slug}.json`;
-    checkContentDeclarations(tenant, site, tenantFile);
+    checkContentDeclarations(tenant, tenantFile);
     const pages = new Map<string, string>();
     tenant.content_pages.forEach((page, index) => {
       const relative = `${CONTENT_DIR}/${tenant.slug}/${page.file}`;

@@ -107,18 +107,6 @@ describe('what stops startup names the file and the line', () => {
       rule: /declared twice \(also \/content_pages\/0\)/,
     },
     {
-      name: 'a path another page answers',
-      pages: [TERMS, PRIVACY, { ...TERMS, path: '/finance', consent: undefined }],
-      pointer: '/content_pages/2/path',
-      rule: /"\/finance" is another page of this site/,
-    },
-    {
-      name: 'the favourites path',
-      pages: [TERMS, PRIVACY, { ...TERMS, path: '/favourites', consent: undefined }],
-      pointer: '/content_pages/2/path',
-      rule: /another page/,
-    },
-    {
       name: 'no terms page',
       pages: [{ ...TERMS, consent: undefined }, PRIVACY],
       pointer: '/content_pages',

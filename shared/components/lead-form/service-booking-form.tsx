@@ -7,6 +7,7 @@ import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { BookingSlotFields } from './booking-slot-fields.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { locationSelectOptions } from './location-select-options.ts';
+import { chosenLocation } from '../../locations/chosen-location.ts';
 
 /**
  * issue 8: a service booking at one of the site's service locations. One
@@ -60,10 +61,4 @@ export function ServiceBookingForm({
       }
     />
   );
-}
-
-/** The service location the form names (a preset one, or the select's choice). */
-function chosenLocation(services: readonly Location[], value: unknown): Location | undefined {
-  if (services.length === 1) return services[0];
-  return services.find((location) => String(location.id) === String(value ?? ''));
 }

@@ -16,7 +16,8 @@ import {
   type ModelForm,
 } from '../../models/model-forms.ts';
 import { modelLeadPreset } from '../../models/model-lead.ts';
-import type { Location, Model } from '../../tenant/tenant-config.ts';
+import type { Model } from '../../tenant/tenant-config.ts';
+import { chosenLocation } from '../../locations/chosen-location.ts';
 
 interface ModelLeadFormsProps {
   model: Model;
@@ -113,10 +114,4 @@ export function ModelLeadForms({ model, post }: ModelLeadFormsProps) {
       </section>
     </div>
   );
-}
-
-/** The sales location the form names (the only one, or the select's choice). */
-function chosenLocation(sales: readonly Location[], value: unknown): Location | undefined {
-  if (sales.length === 1) return sales[0];
-  return sales.find((location) => String(location.id) === String(value ?? ''));
 }
