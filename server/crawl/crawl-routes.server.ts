@@ -26,7 +26,7 @@ export interface CrawlDependencies {
 const CACHE_CONTROL = 'public, max-age=600';
 const CHILD_SITEMAP = /^([1-9]\d{0,5})\.xml$/;
 
-/** /robots.txt, /sitemap.xml and /sitemaps/{n}.xml for the request's tenant. */
+/** /robots.txt, /sitemap.xml, /sitemaps/{n}.xml and /favicon.ico for the request's tenant. */
 export function crawlRoutes(deps: CrawlDependencies): Router {
   const router = Router();
   const sources = deps.sources ?? SITEMAP_SOURCES;
@@ -49,6 +49,13 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
     res.type('application/xml').setHeader('Cache-Control', CACHE_CONTROL);
     res.send(xml);
   }
+
+  // Browsers ask for it on documents without an icon link (an XML sitemap, a PDF), bots always.
+  router.get('/favicon.ico', (_req, res) => {
+    const { site } = res.locals.tenant as ResolvedTenant;
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.redirect(302, site.theme.favicon.url);
+  });
 
   router.get('/robots.txt', (_req, res) => {
     const { site } = res.locals.tenant as ResolvedTenant;

@@ -85,6 +85,14 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
   });
 });
 
+test.each(DEMO_SLUGS)('%s: /favicon.ico leads to the site’s own icon', async (slug) => {
+  const res = await get(`${slug}.localhost`, '/favicon.ico');
+  expect(res.status).toBe(302);
+  const icon = tenantConfig(slug).theme.favicon.url;
+  expect(res.headers.location).toBe(icon);
+  if (icon.startsWith('/')) expect((await get(`${slug}.localhost`, icon)).status).toBe(200);
+});
+
 test('with one sitemap file there are no child sitemaps', async () => {
   const res = await get('bayside-mazda.localhost', '/sitemaps/1.xml');
   expect(res.status).toBe(404);
