@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { LeadFieldProps } from './lead-field.tsx';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 import { bookingDays, bookingSlots, type BookingLocation } from '../../hours/booking-slots.ts';
 import { formatTime } from '../../hours/time-format.ts';
@@ -167,5 +168,28 @@ function SlotSelect(props: SlotSelectProps) {
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * A lead form's renderField answer for booking forms: its dateTime field as dates (and
+ * times) the location is open; null for every other field, which renders as usual.
+ */
+export function renderBookingSlot(
+  field: LeadFieldProps,
+  location: BookingLocation | undefined,
+  withTime = true,
+): ReactNode {
+  if (field.name !== 'dateTime') return null;
+  return (
+    <BookingSlotFields
+      formId={field.formId}
+      location={location}
+      withTime={withTime}
+      value={field.value}
+      required={field.required}
+      error={field.error}
+      onChange={(value) => field.onChange('dateTime', value)}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useSite } from '../../app/use-site.ts';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
-import { BookingSlotFields } from './booking-slot-fields.tsx';
+import { renderBookingSlot } from './booking-slot-fields.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { locationSelectOptions } from './location-select-options.ts';
 import { chosenLocation } from '../../locations/chosen-location.ts';
@@ -44,17 +44,7 @@ export function ServiceBookingForm({
       sourcePage={pathname}
       post={post}
       renderField={(field, values) =>
-        field.name === 'dateTime' ? (
-          <BookingSlotFields
-            formId={field.formId}
-            location={chosenLocation(services, values.location)}
-            withTime={false}
-            value={field.value}
-            required={field.required}
-            error={field.error}
-            onChange={(value) => field.onChange('dateTime', value)}
-          />
-        ) : null
+        renderBookingSlot(field, chosenLocation(services, values.location), false)
       }
       onSubmitted={(lead) =>
         afterLeadSubmitted({ site, ...lead, navigate: (to) => void navigate(to) })

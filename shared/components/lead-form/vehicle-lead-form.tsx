@@ -7,7 +7,7 @@ import { leadEventId } from '../../leads/lead-category.ts';
 import { LEAD_FORMS, type LeadFormKind } from '../../leads/lead-forms.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
-import { BookingSlotFields } from './booking-slot-fields.tsx';
+import { renderBookingSlot } from './booking-slot-fields.tsx';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { LeadForm } from './lead-form.tsx';
 
@@ -48,18 +48,7 @@ export function VehicleLeadForm({ id, kind, site, car, preset, ...props }: Vehic
       eventId={eventId}
       sourcePage={pathname}
       post={props.post}
-      renderField={(field) =>
-        field.name === 'dateTime' && location ? (
-          <BookingSlotFields
-            formId={field.formId}
-            location={location}
-            value={field.value}
-            required={field.required}
-            error={field.error}
-            onChange={(value) => field.onChange('dateTime', value)}
-          />
-        ) : null
-      }
+      renderField={(field) => (location ? renderBookingSlot(field, location) : null)}
       onSubmitted={(lead) =>
         afterLeadSubmitted({ site, ...lead, car, navigate: (to) => void navigate(to) })
       }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../app/use-site.ts';
-import { BookingSlotFields } from '../../components/lead-form/booking-slot-fields.tsx';
+import { renderBookingSlot } from '../../components/lead-form/booking-slot-fields.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { locationSelectOptions } from '../../components/lead-form/location-select-options.ts';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
@@ -76,16 +76,7 @@ export function ModelLeadForms({ model, post }: ModelLeadFormsProps) {
         sourcePage={pathname}
         post={postFor(form)}
         renderField={(field, values) =>
-          field.name === 'dateTime' ? (
-            <BookingSlotFields
-              formId={field.formId}
-              location={chosenLocation(sales, values.location)}
-              value={field.value}
-              required={field.required}
-              error={field.error}
-              onChange={(value) => field.onChange('dateTime', value)}
-            />
-          ) : null
+          renderBookingSlot(field, chosenLocation(sales, values.location))
         }
         onSubmitted={(lead) =>
           afterLeadSubmitted({ site, ...lead, navigate: (to) => void navigate(to) })
