@@ -1,12 +1,16 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { DealerJsonLd } from '../seo/dealer-json-ld.tsx';
 import { SavedCarsBar } from '../components/saved-cars/saved-cars-bar.tsx';
 
 export function RootLayout() {
+  useFocusAfterNavigation();
   return (
     <>
+      {/* Back and Forward restore the scroll; a new page starts at the top, a hash at its target. */}
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -4,17 +4,24 @@ import {
   toUiState,
   type IndexUiState,
 } from '../../search-url/instantsearch-ui-state.ts';
+import type { SearchState } from '../../search-url/search-state.ts';
 import { listingUrl, nextListingUrl } from '../../search-url/listing-url.ts';
 import type { ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
 import { LISTING_INDEX } from './listing-search-client.ts';
 
+export type ListingNavigation = 'new-page' | 'refinement';
+
 /** How the listing reaches the page's URL: react-router's in the browser, the request's on the server. */
 export interface ListingLocation {
   /** The current path and query. */
   current(): string;
-  /** Push a new URL (react-router navigate); never called on the server. */
-  navigate(url: string): void;
+  /**
+   * Push a new URL (react-router navigate); never called on the server. A new page of
+   * results is a new page to the shopper (scroll to the top, focus the heading); a filter
+   * or sort change keeps the scroll and the focus where the shopper is working.
+   */
+  navigate(url: string, kind: ListingNavigation): void;
   /** Calls back when the URL changes by other means (Back, Forward, a menu link). */
   subscribe(onChange: (url: string) => void): () => void;
 }
@@ -29,7 +36,11 @@ export function createListingRouter(
   location: ListingLocation,
   vocabulary: ListingVocabulary,
 ): Router<IndexUiState> {
-  let lastWritten = location.current();
+  // The URL InstantSearch's state stands for, and the URL our own pending navigation left.
+  // A URL that is neither came from elsewhere (a link, Back): InstantSearch hears of it
+  // through onUpdate, and nothing it writes before then may overwrite it.
+  let synced = location.current();
+  let pendingFrom: string | undefined;
   let unsubscribe: (() => void) | undefined;
   const parse = (url: string) => parseListingUrl(url, vocabulary);
   return {
@@ -38,16 +49,16 @@ export function createListingRouter(
       return toUiState(parse(location.current())?.state ?? fromUiState({}));
     },
     write(route) {
-      const previous = parse(location.current());
-      const url = nextListingUrl(
-        previous?.state ?? fromUiState({}),
-        fromUiState(route),
-        vocabulary,
-        previous?.landing,
-      );
-      if (url === location.current()) return;
-      lastWritten = url;
-      location.navigate(url);
+      const current = location.current();
+      if (current !== synced && current !== pendingFrom) return;
+      const previous = parse(current);
+      const previousState = previous?.state ?? fromUiState({});
+      const nextState = fromUiState(route);
+      const url = nextListingUrl(previousState, nextState, vocabulary, previous?.landing);
+      if (url === current) return;
+      pendingFrom = current;
+      synced = url;
+      location.navigate(url, isPageTurn(previousState, nextState) ? 'new-page' : 'refinement');
     },
     createURL(route) {
       const current = parse(location.current());
@@ -55,8 +66,9 @@ export function createListingRouter(
     },
     onUpdate(callback) {
       unsubscribe = location.subscribe((url) => {
-        if (url === lastWritten) return;
-        lastWritten = url;
+        pendingFrom = undefined;
+        if (url === synced) return;
+        synced = url;
         callback(toUiState(parse(url)?.state ?? fromUiState({})));
       });
     },
@@ -64,6 +76,15 @@ export function createListingRouter(
       unsubscribe?.();
     },
   };
+}
+
+/** Only the page number changed: the shopper turned a page rather than refined the search. */
+function isPageTurn(previous: SearchState, next: SearchState): boolean {
+  if (previous.page === next.page) return false;
+  return (
+    JSON.stringify(toUiState({ ...previous, page: 1 })) ===
+    JSON.stringify(toUiState({ ...next, page: 1 }))
+  );
 }
 
 /** One index: the route is that index's UI state. */

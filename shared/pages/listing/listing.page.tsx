@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { InstantSearchSSRProvider } from 'react-instantsearch';
 import { PageMeta } from '../../app/page-meta.tsx';
@@ -13,6 +13,7 @@ import type { ListingCar } from '../../listing/listing-car.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadListing } from './listing.data.ts';
 import { rememberListingVocabulary } from './listing-revalidation.ts';
+import { KEEP_FOCUS_STATE } from '../../app/focus-after-navigation.ts';
 import type { ListingLocation } from './listing-router.ts';
 import { ListingSearch } from './listing-search.tsx';
 import { createListingSearchClient, SEARCH_PROXY_PATH } from './listing-search-client.ts';
@@ -29,13 +30,25 @@ export function ListingPage() {
   return <Listing page={page} site={site} />;
 }
 
-/** The page's URL for InstantSearch, through react-router (one owner of history). */
+/**
+ * The page's URL for InstantSearch, through react-router (one owner of history). Once
+ * the listing has left the screen InstantSearch still tidies up its widgets and would
+ * write the emptied search to the URL: writes stop when the listing unmounts, so a
+ * link or Back away from a listing goes where it points.
+ */
 function useListingLocation(): ListingLocation {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const url = `${pathname}${search}`;
   const current = useRef(url);
   current.current = url;
+  const isShown = useRef(true);
+  useEffect(() => {
+    isShown.current = true;
+    return () => {
+      isShown.current = false;
+    };
+  }, []);
   const listeners = useRef(new Set<(url: string) => void>());
   useEffect(() => {
     for (const listener of listeners.current) listener(url);
@@ -43,7 +56,13 @@ function useListingLocation(): ListingLocation {
   return useMemo(
     () => ({
       current: () => current.current,
-      navigate: (to) => void navigate(to),
+      navigate(to, kind) {
+        if (!isShown.current) return;
+        void navigate(
+          to,
+          kind === 'refinement' ? { preventScrollReset: true, state: KEEP_FOCUS_STATE } : undefined,
+        );
+      },
       subscribe(listener) {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
@@ -64,6 +83,8 @@ function useVocabulary(input: ListingVocabularyInput) {
 function Listing({ page, site }: { page: FoundListing; site: SiteData }) {
   const vocabulary = useVocabulary(page.vocabularyInput);
   const location = useListingLocation();
+  const navigate = useNavigate();
+  const navigateTo = useCallback((to: string) => void navigate(to), [navigate]);
   // The server's render never searches (results come from the server state); the browser's does.
   const searchClient = useMemo(
     () =>
@@ -102,7 +123,7 @@ function Listing({ page, site }: { page: FoundListing; site: SiteData }) {
           newStock={page.newStock}
           heading={heading}
           renderFavourite={renderFavourite}
-          navigateTo={location.navigate}
+          navigateTo={navigateTo}
         />
       </InstantSearchSSRProvider>
     </>

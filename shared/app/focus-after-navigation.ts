@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Navigation state for a change made inside the page (a listing filter or sort): the
+ * shopper is still working where they are, so focus stays put.
+ */
+export const KEEP_FOCUS_STATE = { keepFocus: true } as const;
+
+function keepsFocus(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepFocus' in state;
+}
+
+function focusWithoutScrolling(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a client navigation focus goes where a full page load would leave a screen
+ * reader: the new page's main heading, which is then announced (a hash link's target
+ * instead). Scrolling is left to the router's scroll restoration.
+ */
+export function useFocusAfterNavigation() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const focusedFor = useRef(location.key);
+  useEffect(() => {
+    if (focusedFor.current === location.key) return;
+    focusedFor.current = location.key;
+    if (navigationType !== 'POP' && keepsFocus(location.state)) return;
+    const target =
+      (location.hash ? hashTarget(location.hash) : null) ??
+      document.querySelector<HTMLElement>('main h1') ??
+      document.getElementById('main');
+    if (target) focusWithoutScrolling(target);
+  }, [location, navigationType]);
+}
