@@ -32,10 +32,12 @@ function hashTarget(hash: string): HTMLElement | null {
 export function useFocusAfterNavigation() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const focusedFor = useRef(location.key);
+  // The router makes a new location object per navigation; keys can repeat ('default'
+  // for every entry a plain hash link adds).
+  const focusedFor = useRef(location);
   useEffect(() => {
-    if (focusedFor.current === location.key) return;
-    focusedFor.current = location.key;
+    if (focusedFor.current === location) return;
+    focusedFor.current = location;
     if (navigationType !== 'POP' && keepsFocus(location.state)) return;
     const target =
       (location.hash ? hashTarget(location.hash) : null) ??

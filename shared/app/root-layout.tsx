@@ -1,16 +1,31 @@
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  createPath,
+  isRouteErrorResponse,
+  useRouteError,
+  type GetScrollRestorationKeyFunction,
+} from 'react-router';
 import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { DealerJsonLd } from '../seo/dealer-json-ld.tsx';
 import { SavedCarsBar } from '../components/saved-cars/saved-cars-bar.tsx';
 
+/**
+ * The page load's own entry and every entry a plain hash link adds share the key
+ * 'default': told apart by URL, a hash link's entry has no saved position and so
+ * scrolls to its target.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? createPath(location) : location.key;
+
 export function RootLayout() {
   useFocusAfterNavigation();
   return (
     <>
       {/* Back and Forward restore the scroll; a new page starts at the top, a hash at its target. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -244,3 +244,23 @@ test.each(SLUGS)(
     await page.close();
   },
 );
+
+test('a hash link scrolls to its target and moves focus there; Back returns to the top', async () => {
+  const page = await env.browser.newPage();
+  const problems = watchForProblems(page);
+  await page.setViewport(PHONE);
+  const model = demoTenantConfig('bayside-mazda').models![0]!;
+  await page.goto(`${env.origin('bayside-mazda')}/${model.slug}`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page, 'main a[href="#enquire"]');
+  await clickFirst(page, 'main a[href="#enquire"]');
+  await page.waitForFunction(() => location.hash === '#enquire');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('enquire')!.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquire');
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '' && window.scrollY === 0);
+  expect(problems).toEqual([]);
+  await page.close();
+});
