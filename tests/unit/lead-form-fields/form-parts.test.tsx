@@ -41,8 +41,9 @@ describe('FormErrorAlert', () => {
     const focusable = render(<FormErrorAlert focusable />).root.querySelector('[role=alert]')!;
     expect(focusable.getAttribute('tabindex')).toBe('-1');
     expect(focusable.hasAttribute('autofocus')).toBe(false);
-    const answered = render(<FormErrorAlert autoFocus message={LEAD_MESSAGES.postcodeNotFound} />)
-      .root.querySelector('[role=alert]')!;
+    const answered = render(
+      <FormErrorAlert autoFocus message={LEAD_MESSAGES.postcodeNotFound} />,
+    ).root.querySelector('[role=alert]')!;
     expect(answered.getAttribute('tabindex')).toBe('-1');
     expect(answered.hasAttribute('autofocus')).toBe(true);
     expect(answered.text).toBe('Invalid postcode');
