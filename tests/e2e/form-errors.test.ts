@@ -4,12 +4,14 @@ import { describe, expect, test } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
 const env = useE2eEnvironment(600);
 // No captcha, one location (no location select).
 const COASTAL = 'coastal-used-cars';
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
 type Answer = (request: HTTPRequest) => Promise<void>;
 
@@ -171,6 +173,25 @@ describe('the contact form, when sending fails', () => {
   });
 });
 
+test('on a desktop too, the contact form brings its alert into view and focus', async () => {
+  const FORM = '#contact-form';
+  const { page, problems } = await openPage(
+    '/contact-us/coastal-used-cars',
+    `${FORM} button[type=submit]`,
+  );
+  await page.setViewport(DESKTOP);
+  await answerLeadRequests(page, FAILURES[0]!.answer);
+  await fill(page, FORM, CONTACT);
+  await submitFromBelow(page, FORM);
+  const alert = await shownAlert(page, FORM);
+  expect(alert.text).toBe(LEAD_MESSAGES.submitFailed);
+  expect(alert.focused).toBe(true);
+  expect(alert.top).toBeGreaterThanOrEqual(0);
+  expect(alert.bottom).toBeLessThanOrEqual(DESKTOP.height);
+  expect(problems.filter((problem) => !PROVOKED.test(problem))).toEqual([]);
+  await page.close();
+});
+
 describe("a car page's enquiry form, when sending fails", () => {
   const FORM = '#vehicle-enquire-form';
   let carPath = '';
@@ -214,6 +235,7 @@ describe("a postcode that cannot be placed: 'Invalid postcode'", () => {
     expectRevealed(await shownAlert(page, FORM), LEAD_MESSAGES.postcodeNotFound);
     expect(await fieldError(page, FORM, 'postcode')).toBe(LEAD_MESSAGES.postcodeNotFound);
     expect(await readValues(page, FORM, Object.keys(TRADE_IN))).toEqual(TRADE_IN);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems.filter((problem) => !PROVOKED.test(problem))).toEqual([]);
     await page.close();
   });
