@@ -6,9 +6,10 @@ import type { LeadRules } from '#shared/leads/lead-rules.ts';
 import { validateLead, type Lead } from '#shared/leads/validate-lead.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { isBookableDateTime } from '#shared/hours/booking-slots.ts';
-import { LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
+import { LEAD_API_MESSAGES, LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { checkReserve, type LeadDepositWrite } from '#server/payments/reserve-deposit.server.ts';
 import { checkLeadReferences, REFERENCE_MESSAGES } from './lead-references.server.ts';
+import { isPlaceablePostcode } from './postcode-place.ts';
 import { resolveSourcePage, SOURCE_PAGE_MESSAGE } from './source-page.ts';
 
 export type LeadCheck =
@@ -20,12 +21,18 @@ export type LeadCheck =
       /** A 'Reserve Online' lead's deposit, from the site's processor (never the form). */
       deposit: LeadDepositWrite | null;
     }
-  | { ok: false; fields: Record<string, string>; conflict?: { code: string; message: string } };
+  | {
+      ok: false;
+      fields: Record<string, string>;
+      /** The answer's message when it is not the generic one. */
+      message?: string;
+      conflict?: { code: string; message: string };
+    };
 
 /**
  * The server-side rules of issue 7 item 3, in order: the shared form rules
  * (every failing field at once), then the car, location and dealership
- * belonging to this site, then the source page.
+ * belonging to this site, the postcode's place, then the source page.
  */
 export async function checkLead(
   tenant: TenantConfig,
@@ -43,6 +50,10 @@ export async function checkLead(
   const { kind, category, subcategory, event_id, ...formValues } = validation.lead;
   const references = await checkLeadReferences(tenant, rules, formValues, findCar);
   if (!references.ok) return references;
+  if (!isPlaceablePostcode(references.values)) {
+    const message = LEAD_MESSAGES.postcodeNotFound;
+    return { ok: false, fields: { postcode: message }, message };
+  }
   const when = references.values.dateTime;
   if (when !== undefined && !isBookableAt(tenant, references.values.location, when)) {
     return { ok: false, fields: { dateTime: LEAD_API_MESSAGES.notBookable } };

@@ -74,10 +74,13 @@ export const LEAD_ERRORS = {
     message: conflict.message,
     fields,
   }),
-  invalidLead: (fields: Record<string, string>): LeadError => ({
+  invalidLead: (
+    fields: Record<string, string>,
+    message = 'Some fields need attention',
+  ): LeadError => ({
     status: 400,
     code: 'invalid_lead',
-    message: 'Some fields need attention',
+    message,
     fields,
   }),
 } satisfies Record<string, LeadError | ((...args: never[]) => LeadError)>;
@@ -85,11 +88,12 @@ export const LEAD_ERRORS = {
 /** A failed check's error: a conflict (409) or the fields' messages (400). */
 export function checkError(check: {
   fields: Record<string, string>;
+  message?: string;
   conflict?: { code: string; message: string };
 }): LeadError {
   return check.conflict
     ? LEAD_ERRORS.carNotReservable(check.conflict, check.fields)
-    : LEAD_ERRORS.invalidLead(check.fields);
+    : LEAD_ERRORS.invalidLead(check.fields, check.message);
 }
 
 export function sendLeadError(res: Response, error: LeadError): void {

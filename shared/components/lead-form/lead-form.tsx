@@ -22,6 +22,7 @@ import type { SiteData } from '../../tenant/site-data.ts';
 import { CaptchaField, type CaptchaHandle } from '../forms/captcha/captcha-field.tsx';
 import { focusFirstInvalid } from '../forms/focus-first-invalid.ts';
 import { FormErrorAlert } from '../forms/form-error-alert.tsx';
+import { useAlertReveal } from '../forms/use-alert-reveal.ts';
 import { HiddenField } from '../forms/hidden-field.tsx';
 import type { SelectOption } from '../forms/select-field.tsx';
 import { useSavedUserDetails } from '../../forms/use-saved-user-details.ts';
@@ -61,7 +62,9 @@ export interface LeadFormProps {
 /**
  * A lead form of issue 8: the site's visible fields (spec 5), one or several
  * steps (spec 4), the captcha where the site shows one, and the lead API.
- * noValidate: the spec's own messages replace the browser's.
+ * noValidate: the spec's own messages replace the browser's. After a failed submit
+ * focus goes to the first field the form's rules refused, or to the alert when the
+ * server refused or was not reached (issue 16).
  */
 export function LeadForm(props: LeadFormProps) {
   const { id, kind, site } = props;
@@ -99,6 +102,7 @@ export function LeadForm(props: LeadFormProps) {
   useEffect(() => prefill(saved), [saved]); // eslint-disable-line react-hooks/exhaustive-deps
   const formElement = useRef<HTMLFormElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
+  const alert = useAlertReveal();
   const multiStep = steps.length > 1;
   const current = new Set(steps[state.stepIndex] ?? []);
   const showCaptcha = rules.captcha && !state.leadId;
@@ -108,8 +112,9 @@ export function LeadForm(props: LeadFormProps) {
     event.preventDefault();
     const trap = formElement.current?.elements.namedItem(HONEYPOT_FIELD);
     const outcome = await form.advance(trap instanceof HTMLInputElement ? trap.value : '');
-    if (outcome.errors && formElement.current)
-      focusFirstInvalid(formElement.current, outcome.errors);
+    if (outcome.invalid && formElement.current)
+      focusFirstInvalid(formElement.current, outcome.invalid);
+    if (outcome.failed) alert.reveal();
     if (outcome.failedCreate) captcha.current?.reset();
   }
 
@@ -129,7 +134,13 @@ export function LeadForm(props: LeadFormProps) {
           <progress max={100} value={progressPercent(state)} aria-labelledby={`${id}-step`} />
         </div>
       ) : null}
-      <FormErrorAlert id={`${id}-alert`} {...(state.error ? { message: state.error } : {})} />
+      <FormErrorAlert
+        ref={alert.ref}
+        id={`${id}-alert`}
+        focusable
+        autoFocus={Boolean(props.post?.initial?.message)}
+        {...(state.error ? { message: state.error } : {})}
+      />
       {props.post ? (
         <>
           <input type="hidden" name="form" value={kind} />

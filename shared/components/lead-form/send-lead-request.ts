@@ -1,9 +1,13 @@
 import type { LeadApiRequest } from '../../forms/multi-step/step-request.ts';
-import { readLeadResponse, type LeadResponse } from '../../forms/multi-step/read-lead-response.ts';
+import {
+  NO_ANSWER,
+  readLeadResponse,
+  type LeadResponse,
+} from '../../forms/multi-step/read-lead-response.ts';
 
 /**
- * Sends one lead API request. A network failure or a body that is not JSON
- * reads as a failure without a message ('An unexpected error occured');
+ * Sends one lead API request; readLeadResponse words a failure (a network failure
+ * reads as no answer, a body that is not JSON as one without a message);
  * `definitive` says whether the server answered, so the caller knows whether
  * a retry must reuse the Idempotency-Key (no answer) or may not (an answer).
  */
@@ -19,7 +23,7 @@ export async function sendLeadRequest(
       credentials: 'same-origin',
     });
   } catch {
-    return { ...readLeadResponse(0, null), definitive: false };
+    return { ...readLeadResponse(NO_ANSWER, null), definitive: false };
   }
   const json: unknown = await response.json().catch(() => null);
   return { ...readLeadResponse(response.status, json), definitive: response.status < 500 };

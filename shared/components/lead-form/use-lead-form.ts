@@ -23,7 +23,11 @@ export interface SubmittedLead {
 }
 
 export interface AdvanceOutcome {
-  errors?: LeadFieldErrors;
+  /** The step broke the form's own rules: these fields' messages; nothing was sent. */
+  invalid?: LeadFieldErrors;
+  /** The server refused the request or was not reached: the alert shows why. */
+  failed?: boolean;
+  /** The failed request would have created the lead: its captcha is spent. */
   failedCreate?: boolean;
 }
 
@@ -88,10 +92,7 @@ export function useLeadForm(options: LeadFormOptions) {
     if (state.fieldErrors[name]) dispatch({ type: 'clearError', field: name });
   };
 
-  /**
-   * Continue or Submit. Resolves with the field errors to focus, and whether a
-   * request that would have created the lead failed (its captcha is spent).
-   */
+  /** Continue or Submit; the outcome says where the shopper's attention goes. */
   async function advance(honeypot = ''): Promise<AdvanceOutcome> {
     if (state.status !== 'editing') return {};
     const last = isLastStep(state);
@@ -101,7 +102,7 @@ export function useLeadForm(options: LeadFormOptions) {
     const invalid = Object.keys(errors);
     if (invalid.length > 0) {
       dispatch({ type: 'validationFailed', fieldErrors: errors });
-      return { errors };
+      return { invalid: errors };
     }
     if (!last && !shouldSaveStep(state)) {
       dispatch({ type: 'next' });
@@ -136,7 +137,7 @@ export function useLeadForm(options: LeadFormOptions) {
     if (!answer.ok) {
       dispatch({ type: 'saveFailed', message: answer.message, fieldErrors: answer.fieldErrors });
       return {
-        errors: answer.fieldErrors,
+        failed: true,
         failedCreate: submission.request.method === 'POST' && answer.definitive,
       };
     }

@@ -8,10 +8,12 @@ export type LeadResponse =
 
 const EVENT_IDS: readonly number[] = Object.values(ANALYTICS_EVENTS);
 
+/** A request the server never answered (the network failed): read as status 0. */
+export const NO_ANSWER = 0;
+
 /**
  * spec 4: a lead id in a success answer means the lead was stored; anything
- * else fails with the server's `error.message` and `error.fields`, or spec 8's
- * 'An unexpected error occured' when it has none (a proxy's page, no body).
+ * else fails with the server's `error.fields` and the message of leadFailureMessage.
  */
 export function readLeadResponse(status: number, json: unknown): LeadResponse {
   const answer = asRecord(json);
@@ -34,7 +36,17 @@ export function readLeadResponse(status: number, json: unknown): LeadResponse {
   for (const [name, text] of Object.entries(asRecord(error.fields))) {
     if (typeof text === 'string') fieldErrors[name] = text;
   }
-  return { ok: false, message: message || LEAD_MESSAGES.unexpected, fieldErrors };
+  return { ok: false, message: leadFailureMessage(status, message), fieldErrors };
+}
+
+/**
+ * spec 8's alert: a server that failed (5xx) or never answered gets 'An error occurred
+ * when submitting this form' whatever its body says; any other answer shows its own
+ * message, or 'An unexpected error occured' when it has none (a proxy's page, no body).
+ */
+export function leadFailureMessage(status: number, serverMessage: string): string {
+  if (status === NO_ANSWER || status >= 500) return LEAD_MESSAGES.submitFailed;
+  return serverMessage || LEAD_MESSAGES.unexpected;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

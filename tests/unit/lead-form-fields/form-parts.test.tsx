@@ -34,6 +34,20 @@ describe('FormErrorAlert', () => {
     const { root } = render(<FormErrorAlert message={LEAD_MESSAGES.unexpected} />);
     expect(root.querySelector('[role=alert]')!.text).toBe('An unexpected error occured');
   });
+
+  it('takes focus only by script, unless a plain post’s answer focuses it as the page loads', () => {
+    const quiet = render(<FormErrorAlert />).root.querySelector('[role=alert]')!;
+    expect(quiet.getAttribute('tabindex')).toBeUndefined();
+    const focusable = render(<FormErrorAlert focusable />).root.querySelector('[role=alert]')!;
+    expect(focusable.getAttribute('tabindex')).toBe('-1');
+    expect(focusable.hasAttribute('autofocus')).toBe(false);
+    const answered = render(
+      <FormErrorAlert autoFocus message={LEAD_MESSAGES.postcodeNotFound} />,
+    ).root.querySelector('[role=alert]')!;
+    expect(answered.getAttribute('tabindex')).toBe('-1');
+    expect(answered.hasAttribute('autofocus')).toBe(true);
+    expect(answered.text).toBe('Invalid postcode');
+  });
 });
 
 describe('ConditionalField', () => {

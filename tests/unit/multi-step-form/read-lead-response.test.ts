@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { readLeadResponse } from '#shared/forms/multi-step/read-lead-response.ts';
+import {
+  leadFailureMessage,
+  NO_ANSWER,
+  readLeadResponse,
+} from '#shared/forms/multi-step/read-lead-response.ts';
 
 const UNEXPECTED = 'An unexpected error occured';
+const SUBMIT_FAILED = 'An error occurred when submitting this form';
 
 describe('a lead answer with a lead id (spec 4)', () => {
   test('a created lead gives its id, token and event id', () => {
@@ -46,8 +51,8 @@ describe('a failed lead (spec 8)', () => {
   });
 
   test.each([
-    ['no body', 502, undefined],
-    ['an error without a message', 500, { error: { code: 'internal' } }],
+    ['a 4xx without a body', 404, undefined],
+    ['an error without a message', 400, { error: { code: 'invalid_lead' } }],
     ['an empty message', 400, { error: { message: '' } }],
     ['a success without a lead id', 200, { status: 'Complete' }],
     ['a lead id in an error answer', 409, { lead_id: 'lead-1' }],
@@ -59,8 +64,36 @@ describe('a failed lead (spec 8)', () => {
     });
   });
 
+  test.each([
+    ['no answer (the network failed)', NO_ANSWER, null],
+    ['a proxy page without a body', 502, undefined],
+    ['a 500 without a message', 500, { error: { code: 'internal' } }],
+    ['a 503 with a message of its own', 503, { error: { message: 'Service Unavailable' } }],
+  ])("%s: 'An error occurred when submitting this form'", (_case, status, json) => {
+    expect(readLeadResponse(status, json)).toEqual({
+      ok: false,
+      message: SUBMIT_FAILED,
+      fieldErrors: {},
+    });
+  });
+
   test('field messages that are not text are dropped', () => {
     const json = { error: { message: 'm', fields: { email: 'e', phone: 3 } } };
     expect(readLeadResponse(400, json)).toMatchObject({ fieldErrors: { email: 'e' } });
+  });
+});
+
+describe('the alert of a failed submission (spec 8)', () => {
+  test.each([
+    [NO_ANSWER, 'ignored', SUBMIT_FAILED],
+    [500, '', SUBMIT_FAILED],
+    [599, 'Bad gateway', SUBMIT_FAILED],
+    [499, '', UNEXPECTED],
+    [400, '', UNEXPECTED],
+    [200, '', UNEXPECTED],
+    [400, 'Invalid postcode', 'Invalid postcode'],
+    [409, 'This car is no longer available', 'This car is no longer available'],
+  ])('status %i with message %j shows %j', (status, message, shown) => {
+    expect(leadFailureMessage(status, message)).toBe(shown);
   });
 });
