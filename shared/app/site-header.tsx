@@ -123,7 +123,9 @@ export function SiteHeader() {
           <HeaderButtonLinks buttons={buttons} className="site-header__actions" />
         </div>
       ) : null}
-      {/* Phones: one compact bar (logo, call, menu); the large buttons move into the menu. */}
+      {/* Phones: one compact bar (logo, call, menu); the large buttons move into the menu.
+          They are rendered in both places and CSS shows one per breakpoint, so the layout
+          is right from the first byte, before any script runs. */}
       <div className="site-header__bar">
         {logo}
         <a className="site-header__call" href={telHref(dealership.phone)}>
