@@ -15,6 +15,9 @@ import { useDismiss } from './use-dismiss.ts';
 import { useSite, useStock } from './use-site.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { telHref } from '../format/phone-link.ts';
+import { headerButtons } from '../navigation/header-buttons.ts';
+import { PhoneIcon } from '../components/action-icons.tsx';
+import { HeaderButtonLinks } from './header-button-links.tsx';
 import { TopBanner } from './top-banner.tsx';
 
 const SCROLL_LOCK_CLASS = 'scroll-locked';
@@ -29,6 +32,7 @@ export function SiteHeader() {
     () => buildHeaderMenu({ site, counts: stock.counts, makeCounts: stock.makes }),
     [site, stock],
   );
+  const buttons = useMemo(() => headerButtons(site), [site]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -104,11 +108,6 @@ export function SiteHeader() {
       />
     </Link>
   );
-  const phone = (
-    <a className="site-header__phone" href={telHref(dealership.phone)}>
-      {dealership.phone}
-    </a>
-  );
   const headerClass = [
     'site-header',
     `site-header--${features.header_variant}`,
@@ -121,21 +120,18 @@ export function SiteHeader() {
       {isTwoTier ? (
         <div className="site-header__top">
           {logo}
-          <div className="site-header__actions">
-            <Link className="button button--primary" to="/service">
-              Book a Service
-            </Link>
-            {features.finance_pre_approval ? (
-              <Link className="button" to="/finance-pre-approval">
-                Finance Pre-Approval
-              </Link>
-            ) : null}
-            {phone}
-          </div>
+          <HeaderButtonLinks buttons={buttons} className="site-header__actions" />
         </div>
       ) : null}
+      {/* Phones: one compact bar (logo, call, menu); the large buttons move into the menu.
+          They are rendered in both places and CSS shows one per breakpoint, so the layout
+          is right from the first byte, before any script runs. */}
       <div className="site-header__bar">
-        {isTwoTier ? null : logo}
+        {logo}
+        <a className="site-header__call" href={telHref(dealership.phone)}>
+          <PhoneIcon />
+          <span className="visually-hidden">Call {dealership.phone}</span>
+        </a>
         <button
           ref={burgerRef}
           type="button"
@@ -189,8 +185,11 @@ export function SiteHeader() {
               ),
             )}
           </ul>
+          <HeaderButtonLinks buttons={buttons} className="site-nav__buttons" onChoose={closeAll} />
         </nav>
-        {isTwoTier ? null : phone}
+        {isTwoTier ? null : (
+          <HeaderButtonLinks buttons={buttons} className="site-header__bar-buttons" />
+        )}
       </div>
       {drawerOpen ? (
         <div className="site-nav__backdrop" aria-hidden="true" onClick={closeAll} />

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
+import { DEMO_SLUGS } from '../support/test-platform.ts';
 
 const env = useE2eEnvironment();
 
@@ -182,6 +184,142 @@ describe('phone menus (390x844)', () => {
     ).toBe(false);
     const position = await page.$eval('.site-nav', (nav) => getComputedStyle(nav).position);
     expect(position).toBe('static');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Texts of the header's large buttons where desktop shows them (hidden on phones). */
+const desktopButtonTexts = (page: Page) =>
+  page.$$eval('.site-header__actions a, .site-header__bar-buttons a', (links) =>
+    links.map((link) => link.textContent),
+  );
+
+describe.each(DEMO_SLUGS)('%s header on a phone (issue 16)', (slug) => {
+  test('one bar of at most 72 px; the menu button opens the menu holding the large buttons', async () => {
+    const { page, problems } = await openHome(slug, PHONE);
+    const bar = await page.$eval('.site-header__bar', (element) => {
+      const box = element.getBoundingClientRect();
+      const shown = [...element.children].filter(
+        (child) => getComputedStyle(child).display !== 'none',
+      );
+      return {
+        height: box.height,
+        headerBelowBanner:
+          document.querySelector('.site-header')!.getBoundingClientRect().bottom -
+          document.querySelector('.top-banner')!.getBoundingClientRect().bottom,
+        shown: shown.map((child) => child.className.split(' ')[0]),
+        topTierShown: [...document.querySelectorAll('.site-header__top')].some(
+          (tier) => getComputedStyle(tier).display !== 'none',
+        ),
+      };
+    });
+    expect(bar.height).toBeLessThanOrEqual(72);
+    expect(bar.headerBelowBanner).toBeLessThanOrEqual(72);
+    expect(bar.shown).toEqual(['site-header__logo', 'site-header__call', 'button-quiet']);
+    expect(bar.topTierShown).toBe(false);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    const expected = await desktopButtonTexts(page);
+    expect(expected.length).toBeGreaterThan(0);
+    const button = 'button.site-header__menu-button';
+    const controls = await page.$eval(button, (el) => el.getAttribute('aria-controls'));
+    expect(await page.$eval(`nav[id="${controls}"]`, (nav) => nav.getAttribute('aria-label'))).toBe(
+      'Main',
+    );
+    await page.click(button);
+    expect(await page.$eval(button, (el) => el.getAttribute('aria-expanded'))).toBe('true');
+    const inMenu = await page.$$eval(`[id="${controls}"] .site-nav__buttons a`, (links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { text: link.textContent, height: box.height, right: box.right };
+      }),
+    );
+    expect(inMenu.map((link) => link.text)).toEqual(expected);
+    for (const link of inMenu) {
+      expect(link.height).toBeGreaterThanOrEqual(44);
+      expect(link.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.site-nav--open'));
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.classList.contains('site-header__menu-button'),
+      ),
+    ).toBe(true);
+    await page.setViewport({ width: 360, height: 740 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+test("drawer: Tab from the last large button wraps to the drawer's first control", async () => {
+  const { page, problems } = await openHome('harbour-city-motors', PHONE);
+  await page.click('button.site-header__menu-button');
+  await page.waitForSelector('.site-nav--drawer.site-nav--open');
+  await page.focus('.site-nav__buttons a:last-child');
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.activeElement?.classList.contains('site-nav__close')),
+  ).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+describe('header on a desktop (1440x900)', () => {
+  test('two-tier: logo and large buttons above, navigation below; no phone controls', async () => {
+    const { page, problems } = await openHome('harbour-city-motors', { width: 1440, height: 900 });
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const shown = (selector: string) =>
+        [...document.querySelectorAll(selector)].some(
+          (element) => getComputedStyle(element).display !== 'none',
+        );
+      return {
+        topBottom: box('.site-header__top').bottom,
+        barTop: box('.site-header__bar').top,
+        logoInTop: shown('.site-header__top .site-header__logo'),
+        phoneControls: shown(
+          '.site-header__bar > .site-header__logo, .site-header__call, .site-header__menu-button, .site-nav__buttons',
+        ),
+      };
+    });
+    expect(layout.barTop).toBeGreaterThanOrEqual(layout.topBottom);
+    expect(layout.logoInTop).toBe(true);
+    expect(layout.phoneControls).toBe(false);
+    expect(
+      await page.$$eval('.site-header__top .site-header__actions a', (links) =>
+        links.map((link) => [link.textContent, link.getBoundingClientRect().height > 0]),
+      ),
+    ).toEqual([
+      ['Book a Service', true],
+      ['Finance Pre-Approval', true],
+      ['1300 975 707', true],
+    ]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('standard: logo, navigation and phone in one bar', async () => {
+    const { page, problems } = await openHome('bayside-mazda', { width: 1440, height: 900 });
+    const bar = await page.$eval('.site-header__bar', (element) =>
+      element.getBoundingClientRect().toJSON(),
+    );
+    const phone = await page.$eval('.site-header__bar-buttons .site-header__phone', (element) =>
+      element.getBoundingClientRect().toJSON(),
+    );
+    expect(phone.height).toBeGreaterThan(0);
+    expect(phone.top).toBeGreaterThanOrEqual(bar.top);
+    expect(phone.bottom).toBeLessThanOrEqual(bar.bottom);
+    expect(await page.$eval('.site-header__menu-button', (b) => getComputedStyle(b).display)).toBe(
+      'none',
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

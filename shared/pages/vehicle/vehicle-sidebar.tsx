@@ -1,21 +1,23 @@
-import type { SiteData } from '../../tenant/site-data.ts';
-import { vehicleActions } from '../../vehicle/vehicle-actions.ts';
 import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
 import { UNAVAILABLE_PROMPT } from '../../listing/card-actions.ts';
 import { formatPrice } from '../../format/vehicle-format.ts';
 import type { ReactNode } from 'react';
+import type { vehicleActions } from '../../vehicle/vehicle-actions.ts';
+
+/** What the car page offers: its buttons in order and Reserve's deposit. */
+export type VehicleOffer = ReturnType<typeof vehicleActions>;
 
 interface VehicleSidebarProps {
   car: VehicleDetail;
-  site: SiteData;
-  tradeInQualifies: boolean;
+  /** The buttons the car qualifies for (vehicle-actions.ts). */
+  offer: VehicleOffer;
   /** The phone reveal card, when the car's location has a phone. */
   phone?: ReactNode;
 }
 
 /** spec 2 car detail sidebar: phone, dealer, and the buttons the car qualifies for. */
-export function VehicleSidebar({ car, site, tradeInQualifies, phone }: VehicleSidebarProps) {
-  const { available, actions, deposit } = vehicleActions(car, site, { tradeInQualifies });
+export function VehicleSidebar({ car, offer, phone }: VehicleSidebarProps) {
+  const { available, actions, deposit } = offer;
   return (
     <aside className="vehicle-sidebar" aria-label="Contact the dealer">
       {phone}

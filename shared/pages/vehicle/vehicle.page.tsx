@@ -10,6 +10,9 @@ import { FavouriteButton } from '../../components/saved-cars/favourite-button.ts
 import { FinanceCalculator } from '../../components/finance/finance-calculator.tsx';
 import { VehicleGallery } from '../../components/vehicle/vehicle-gallery.tsx';
 import { PhoneRevealCard } from '../../components/vehicle/phone-reveal-card.tsx';
+import { PhoneCallButton } from '../../components/vehicle/phone-call-button.tsx';
+import { usePhoneReveal } from '../../components/vehicle/use-phone-reveal.ts';
+import { vehicleActions } from '../../vehicle/vehicle-actions.ts';
 import { qualifiesForTradeIn } from '../../inventory/trade-in.ts';
 import { formatPrice } from '../../format/vehicle-format.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
@@ -17,6 +20,7 @@ import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadVehicle } from './vehicle.data.ts';
+import { VehicleActionBar } from './vehicle-action-bar.tsx';
 import { VehicleLeadPanel } from './vehicle-lead-panel.tsx';
 import { VehicleSidebar } from './vehicle-sidebar.tsx';
 import { VehicleSpecs } from './vehicle-specs.tsx';
@@ -24,6 +28,7 @@ import { VehicleSpecs } from './vehicle-specs.tsx';
 type FoundVehicle = Extract<Awaited<ReturnType<typeof loadVehicle>>, { isFound: true }>;
 
 const DESCRIPTION_LENGTH = 155;
+const PHONE_CARD_ID = 'dealer-phone';
 
 function metaDescription(page: FoundVehicle, site: SiteData): string {
   const { car } = page;
@@ -51,6 +56,8 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
   const uniqueLocationCount = useUniqueLocations().length;
   const phone = car.location.phone || location?.contact_detail.phone;
+  const phoneReveal = usePhoneReveal(car.id);
+  const offer = vehicleActions(car, site, { tradeInQualifies: qualifiesForTradeIn(car, now) });
   return (
     <article className="vehicle" aria-labelledby="vehicle-title">
       <PageMeta
@@ -76,8 +83,10 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
           This vehicle has been sold. Similar vehicles are listed below.
         </p>
       ) : null}
+      {/* Phones: photos, then the sidebar's actions, then the details; desktop: the
+          sidebar beside both, in view while they scroll (vehicle.css). */}
       <div className="vehicle__layout">
-        <div className="vehicle__main">
+        <div className="vehicle__photos">
           <VehicleGallery
             key={car.id}
             title={car.name}
@@ -87,6 +96,22 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
             site={site}
             sizes="(min-width: 62rem) 60vw, 100vw"
           />
+        </div>
+        <VehicleSidebar
+          car={car}
+          offer={offer}
+          phone={
+            phone ? (
+              <PhoneRevealCard
+                id={PHONE_CARD_ID}
+                phone={phone}
+                dealerName={car.dealership_name}
+                phoneReveal={phoneReveal}
+              />
+            ) : undefined
+          }
+        />
+        <div className="vehicle__details">
           <VehicleSpecs car={car} />
           {site.features.finance && !isSold ? (
             <FinanceCalculator
@@ -112,16 +137,6 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
             </section>
           ) : null}
         </div>
-        <VehicleSidebar
-          car={car}
-          site={site}
-          tradeInQualifies={qualifiesForTradeIn(car, now)}
-          phone={
-            phone ? (
-              <PhoneRevealCard carId={car.id} phone={phone} dealerName={car.dealership_name} />
-            ) : undefined
-          }
-        />
       </div>
       <VehicleLeadPanel car={car} site={site} location={location} post={post} />
       {location ? (
@@ -145,6 +160,20 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
           </ul>
         </section>
       ) : null}
+      <VehicleActionBar
+        offer={offer}
+        call={
+          phone ? (
+            <PhoneCallButton
+              phone={phone}
+              dealerName={car.dealership_name}
+              phoneReveal={phoneReveal}
+              className="vehicle-action-bar__action"
+              cardId={PHONE_CARD_ID}
+            />
+          ) : undefined
+        }
+      />
     </article>
   );
 }

@@ -2,9 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { PhoneRevealCard } from '#shared/components/vehicle/phone-reveal-card.tsx';
+import { usePhoneReveal } from '#shared/components/vehicle/use-phone-reveal.ts';
+
+function CarPhone({ phone }: { phone: string }) {
+  const phoneReveal = usePhoneReveal(42);
+  return <PhoneRevealCard phone={phone} dealerName="Bayside Mazda" phoneReveal={phoneReveal} />;
+}
 
 function html(phone = '02 5550 1100') {
-  return renderToString(<PhoneRevealCard carId={42} phone={phone} dealerName="Bayside Mazda" />);
+  return renderToString(<CarPhone phone={phone} />);
 }
 
 function render(phone?: string) {
