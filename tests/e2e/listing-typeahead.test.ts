@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { computedContrast } from './support/contrast.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS } from '../support/test-platform.ts';
 import { formatPrice } from '#shared/format/vehicle-format.ts';
@@ -260,35 +261,43 @@ describe.each([360, 390])('on a %i px phone', (width) => {
     await typeAndWaitForSuggestions(page, await firstMake(page));
     const hits = (await Promise.all(answers)).at(-1)!;
 
-    const layout = await page.evaluate((optionSelector: string) => {
-      const box = (element: Element) => {
-        const { left, right, width, height } = element.getBoundingClientRect();
-        return { left, right, width, height };
-      };
-      const form = document.querySelector('.listing-search-box')!;
-      const listbox = document.querySelector('[role="listbox"]')!;
-      return {
-        sidewaysScroll: document.documentElement.scrollWidth - window.innerWidth,
-        viewport: window.innerWidth,
-        form: box(form),
-        listbox: box(listbox),
-        options: [...document.querySelectorAll(optionSelector)].map((option) => {
-          const image = option.querySelector('img')!;
-          return {
-            box: box(option),
-            image: {
-              ...box(image),
-              attributes: ['width', 'height', 'loading', 'alt'].map((name) =>
-                image.getAttribute(name),
-              ),
-            },
-            price: option.querySelector('.typeahead__price')?.textContent ?? null,
-          };
-        }),
-      };
-    }, OPTIONS);
+    const layout = await page.evaluate(
+      (optionSelector: string, selectorOfInput: string) => {
+        const box = (element: Element) => {
+          const { left, right, width, height } = element.getBoundingClientRect();
+          return { left, right, width, height };
+        };
+        const form = document.querySelector('.listing-search-box')!;
+        const listbox = document.querySelector('[role="listbox"]')!;
+        return {
+          inputBorder: getComputedStyle(document.querySelector(selectorOfInput)!).borderTopColor,
+          page: getComputedStyle(document.body).backgroundColor,
+          sidewaysScroll: document.documentElement.scrollWidth - window.innerWidth,
+          viewport: window.innerWidth,
+          form: box(form),
+          listbox: box(listbox),
+          options: [...document.querySelectorAll(optionSelector)].map((option) => {
+            const image = option.querySelector('img')!;
+            return {
+              box: box(option),
+              image: {
+                ...box(image),
+                attributes: ['width', 'height', 'loading', 'alt'].map((name) =>
+                  image.getAttribute(name),
+                ),
+              },
+              price: option.querySelector('.typeahead__price')?.textContent ?? null,
+            };
+          }),
+        };
+      },
+      OPTIONS,
+      INPUT,
+    );
 
     expect(layout.sidewaysScroll).toBe(0);
+    // The field's outline is its only boundary: 3:1 against the page (WCAG 1.4.11).
+    expect(computedContrast(layout.inputBorder, layout.page)).toBeGreaterThanOrEqual(3);
     // Full width: the popup spans the search form, edge to edge of the page's content.
     expect(layout.listbox.left).toBeCloseTo(layout.form.left, 0);
     expect(layout.listbox.right).toBeCloseTo(layout.form.right, 0);
