@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { financeStyleProblem } from '#shared/finance/finance-styles.ts';
 import { offerConfigProblems } from '#shared/offers/offer-config-problems.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { themeContrastProblems } from '#shared/tenant/theme-contrast.ts';
 
 export const SCHEMA_FILE = 'tenant.schema.json';
 
@@ -82,6 +83,10 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
       );
     }
     checkIdentity(file, doc);
+    const [contrastProblem] = themeContrastProblems(doc.theme.colors);
+    if (contrastProblem) {
+      throw new TenantConfigError(file, '/theme/colors', `must meet WCAG AA: ${contrastProblem}`);
+    }
     // A finance provider's card style must match the deposit and final payment it shows.
     const financeProblem = financeStyleProblem(doc.finance);
     if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);

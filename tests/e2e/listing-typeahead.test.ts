@@ -1,10 +1,13 @@
 import http from 'node:http';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { computedContrast } from './support/contrast.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS } from '../support/test-platform.ts';
+import { formatPrice } from '#shared/format/vehicle-format.ts';
+import { showsTypeaheadPrice } from '#shared/pages/listing/typeahead-rules.ts';
 
 const env = useE2eEnvironment();
 const SLUG = 'harbour-city-motors';
@@ -232,4 +235,101 @@ test('the mouse: pointing makes an option active, a click opens that car', async
   expect(new URL(page.url()).pathname).toBe(carPath);
   expect(unexpected(problems)).toEqual([]);
   await page.close();
+});
+
+interface SuggestionHit {
+  id: number;
+  price: number | null;
+}
+
+describe.each([360, 390])('on a %i px phone', (width) => {
+  test('the suggestions span the screen, each a 44 px tap target with a thumbnail and the spec’s price; a tap opens the car in place', async () => {
+    const page = await env.browser.newPage();
+    const problems = watchForProblems(page);
+    const answers: Array<Promise<SuggestionHit[]>> = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/search/multi-search') || !response.ok()) return;
+      answers.push(
+        response
+          .json()
+          .then((body: { results: Array<{ hits: SuggestionHit[] }> }) => body.results[0]!.hits),
+      );
+    });
+    await page.setViewport({ width, height: 844, isMobile: true, hasTouch: true });
+    await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page, INPUT);
+    await typeAndWaitForSuggestions(page, await firstMake(page));
+    const hits = (await Promise.all(answers)).at(-1)!;
+
+    const layout = await page.evaluate(
+      (optionSelector: string, selectorOfInput: string) => {
+        const box = (element: Element) => {
+          const { left, right, width, height } = element.getBoundingClientRect();
+          return { left, right, width, height };
+        };
+        const form = document.querySelector('.listing-search-box')!;
+        const listbox = document.querySelector('[role="listbox"]')!;
+        return {
+          inputBorder: getComputedStyle(document.querySelector(selectorOfInput)!).borderTopColor,
+          page: getComputedStyle(document.body).backgroundColor,
+          sidewaysScroll: document.documentElement.scrollWidth - window.innerWidth,
+          viewport: window.innerWidth,
+          form: box(form),
+          listbox: box(listbox),
+          options: [...document.querySelectorAll(optionSelector)].map((option) => {
+            const image = option.querySelector('img')!;
+            return {
+              box: box(option),
+              image: {
+                ...box(image),
+                attributes: ['width', 'height', 'loading', 'alt'].map((name) =>
+                  image.getAttribute(name),
+                ),
+              },
+              price: option.querySelector('.typeahead__price')?.textContent ?? null,
+            };
+          }),
+        };
+      },
+      OPTIONS,
+      INPUT,
+    );
+
+    expect(layout.sidewaysScroll).toBe(0);
+    // The field's outline is its only boundary: 3:1 against the page (WCAG 1.4.11).
+    expect(computedContrast(layout.inputBorder, layout.page)).toBeGreaterThanOrEqual(3);
+    // Full width: the popup spans the search form, edge to edge of the page's content.
+    expect(layout.listbox.left).toBeCloseTo(layout.form.left, 0);
+    expect(layout.listbox.right).toBeCloseTo(layout.form.right, 0);
+    expect(layout.listbox.right).toBeLessThanOrEqual(layout.viewport);
+    expect(layout.options).toHaveLength(hits.length);
+    layout.options.forEach((option, index) => {
+      expect(option.box.height).toBeGreaterThanOrEqual(44);
+      expect(option.box.width).toBeGreaterThanOrEqual(layout.listbox.width - 2);
+      expect(option.image).toMatchObject({ width: 64, height: 48 });
+      expect(option.image.attributes).toEqual(['64', '48', 'lazy', '']);
+      // spec 9: the price only when over $250, in the site's one price format.
+      const { price } = hits[index]!;
+      if (showsTypeaheadPrice(price)) expect(option.price).toMatch(`${formatPrice(price)} `);
+      else expect(option.price).toBeNull();
+    });
+
+    // A tap opens the car through the router: the document (and this marker) stays.
+    await page.evaluate(() => {
+      (window as unknown as { tapMarker: boolean }).tapMarker = true;
+    });
+    const dataRequest = page.waitForRequest(
+      (request) => request.url().includes('/cars/') && request.url().includes('_data='),
+    );
+    const options = await page.$$(OPTIONS);
+    await options.at(-1)!.tap();
+    const carPath = new URL((await dataRequest).url()).pathname;
+    await page.waitForSelector('h1#vehicle-title', { timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe(carPath);
+    expect(
+      await page.evaluate(() => (window as unknown as { tapMarker?: boolean }).tapMarker),
+    ).toBe(true);
+    expect(unexpected(problems)).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,8 +1,10 @@
 // Every demo tenant's listing and vehicle pages hydrate without console problems and axe
-// finds nothing serious (the quality bar: axe clean on every page).
+// finds nothing serious (the quality bar: axe clean on every page), colour contrast included:
+// seriousAxeViolations fails on contrast axe leaves undecided too, so each theme is checked.
 import { describe, expect, test } from 'vitest';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { computedContrast } from './support/contrast.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS } from '../support/test-platform.ts';
 
@@ -26,6 +28,59 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
     await page.goto(`${env.origin(slug)}${carHref}`, { waitUntil: 'networkidle0' });
     await waitForHydration(page, '.vehicle-sidebar a, .vehicle-sidebar button');
     expect(await seriousAxeViolations(page), 'vehicle').toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+// issue 16: every theme's footer band, its Holiday Opening Hours button and the dialog it
+// opens read at WCAG AA (a dark band once showed white text on a white button and dialog).
+describe.each(DEMO_SLUGS)('%s footer', (slug) => {
+  test('the subscribe field, the holiday hours button and its dialog: AA contrast measured, axe clean open and closed', async () => {
+    const page = await env.browser.newPage();
+    const problems = watchForProblems(page);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${env.origin(slug)}/`, { waitUntil: 'networkidle0' });
+    const button = '.site-footer .holiday-hours__open';
+    await waitForHydration(page, button);
+    expect(await seriousAxeViolations(page), 'home').toEqual([]);
+    // A text field's outline is its only boundary: 3:1 against the card it sits on (1.4.11).
+    const field = await page.$eval('.site-footer .subscribe-form', (card) => ({
+      border: getComputedStyle(card.querySelector('.form-field__input')!).borderTopColor,
+      card: getComputedStyle(card).backgroundColor,
+    }));
+    expect(computedContrast(field.border, field.card)).toBeGreaterThanOrEqual(3);
+
+    await page.focus(button);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.site-footer dialog[open]');
+    const colours = await page.evaluate((selector: string) => {
+      const style = (element: Element) => getComputedStyle(element);
+      const footer = document.querySelector('.site-footer')!;
+      const dialog = document.querySelector('.site-footer dialog')!;
+      const texts = [
+        ...dialog.querySelectorAll(
+          'h2, .holiday-hours__location, th, td, .holiday-hours__occasion',
+        ),
+      ];
+      return {
+        band: style(footer).backgroundColor,
+        button: style(document.querySelector(selector)!).color,
+        buttonBackground: style(document.querySelector(selector)!).backgroundColor,
+        dialog: style(dialog).backgroundColor,
+        dialogTexts: texts.map((text) => style(text).color),
+        focusInside: dialog.contains(document.activeElement),
+      };
+    }, button);
+    // The button is an outline on the band: its text is measured against the band.
+    expect(colours.buttonBackground).toBe('rgba(0, 0, 0, 0)');
+    expect(computedContrast(colours.button, colours.band)).toBeGreaterThanOrEqual(4.5);
+    expect(colours.dialogTexts.length).toBeGreaterThan(3);
+    for (const text of colours.dialogTexts) {
+      expect(computedContrast(text, colours.dialog)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(colours.focusInside).toBe(true);
+    expect(await seriousAxeViolations(page), 'holiday hours dialog').toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

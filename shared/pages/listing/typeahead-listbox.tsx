@@ -66,9 +66,11 @@ export function TypeaheadListbox({
                   THUMBNAIL,
                   images,
                 )}
+                // The title stands beside it: the picture adds nothing to read out.
                 alt=""
                 width={THUMBNAIL.width}
                 height={THUMBNAIL.height}
+                loading="lazy"
                 decoding="async"
                 onError={(event) => showFallback(event, fallbackImageUrl(car.simple_body))}
               />

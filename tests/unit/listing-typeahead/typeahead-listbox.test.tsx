@@ -42,7 +42,7 @@ function render(items: TypeaheadSuggestion[], active = -1) {
 }
 
 describe('typeahead options', () => {
-  test('each shows the name, a thumbnail and the price with its type when over 250', () => {
+  test('each shows the name, a small lazy thumbnail and the price with its type when over 250', () => {
     const [option] = render([suggestion(1)]);
     expect(option!.querySelector('.typeahead__name')!.textContent).toBe(
       '2022 Toyota Corolla Ascent',
@@ -51,7 +51,13 @@ describe('typeahead options', () => {
     expect(option!.querySelector('img')!.getAttribute('src')).toBe(
       'https://img.example.com.au/uploads/cars/1/front.jpg?w=64&h=48&q=75&fit=crop&auto=format',
     );
-    expect(option!.querySelector('img')!.getAttribute('alt')).toBe('');
+    // Small, lazy and of a fixed size; alt="" as the name beside it says what it shows.
+    expect(option!.querySelector('img')!.attributes).toMatchObject({
+      alt: '',
+      width: '64',
+      height: '48',
+      loading: 'lazy',
+    });
   });
 
   test.each([0, 1, 250])('a price of %i is not shown', (price) => {
