@@ -1,12 +1,13 @@
 import { useCurrentRefinements } from 'react-instantsearch';
 import { refinementChipLabel } from '../../listing/chip-labels.ts';
 import { ListingClearAll } from './listing-clear-all.tsx';
+import type { ListingRefinementUrls } from './listing-refinement-urls.ts';
 import { isPlainClick } from './plain-click.ts';
 
 /** Every refinement the listing applies, one per chip. */
 export function useActiveRefinements() {
-  const { items, refine, createURL } = useCurrentRefinements();
-  return { refinements: items.flatMap((item) => item.refinements), refine, createURL };
+  const { items, refine } = useCurrentRefinements();
+  return { refinements: items.flatMap((item) => item.refinements), refine };
 }
 
 /**
@@ -15,14 +16,13 @@ export function useActiveRefinements() {
  */
 export function ListingChips({
   labelOf,
-  clearAllHref,
+  urls,
 }: {
   /** A display label for plain facet values; undefined falls back to the spec 9 chip labels. */
   labelOf?: (attribute: string, value: string) => string | undefined;
-  /** The listing without refinements. */
-  clearAllHref: string;
+  urls: ListingRefinementUrls;
 }) {
-  const { refinements, refine, createURL } = useActiveRefinements();
+  const { refinements, refine } = useActiveRefinements();
   if (refinements.length === 0) return null;
   return (
     <div className="listing-chips">
@@ -42,7 +42,7 @@ export function ListingChips({
             <li key={`${refinement.attribute}:${refinement.operator ?? ''}:${value}`}>
               <a
                 className="listing-chip"
-                href={createURL(refinement)}
+                href={urls.without(refinement)}
                 rel="nofollow"
                 onClick={(event) => {
                   if (!isPlainClick(event)) return;
@@ -58,7 +58,7 @@ export function ListingChips({
           );
         })}
       </ul>
-      <ListingClearAll className="listing-chips__clear" href={clearAllHref} />
+      <ListingClearAll className="listing-chips__clear" href={urls.cleared} />
     </div>
   );
 }

@@ -76,7 +76,6 @@ export function ListingFilterDrawer({
 }: {
   drawer: FilterDrawer;
   hitCount: Pick<HitCountSources, 'source' | 'newStock'>;
-  /** The listing without refinements. */
   clearAllHref: string;
   children: ReactNode;
 }) {

@@ -12,7 +12,7 @@ import {
   type ListingLocation,
 } from './listing-router.ts';
 import { ListingChips } from './listing-chips.tsx';
-import { clearedListingUrl } from './cleared-listing-url.ts';
+import { listingRefinementUrls } from './listing-refinement-urls.ts';
 import { ListingFilterButton, ListingFilterDrawer, RESULTS_ID } from './listing-filter-drawer.tsx';
 import {
   LISTING_HITS_PER_PAGE,
@@ -68,7 +68,7 @@ export function ListingSearch(props: ListingSearchProps) {
   );
   const drawer = useFilterDrawer();
   const url = location.current();
-  const clearAllHref = clearedListingUrl(url, vocabulary, landing);
+  const refinementUrls = listingRefinementUrls(url, vocabulary, landing);
   const hitCount = {
     source: site.features.large_hit_count_source,
     newStock: props.newStock,
@@ -95,7 +95,11 @@ export function ListingSearch(props: ListingSearchProps) {
             navigateTo={props.navigateTo}
           />
         </div>
-        <ListingFilterDrawer drawer={drawer} hitCount={hitCount} clearAllHref={clearAllHref}>
+        <ListingFilterDrawer
+          drawer={drawer}
+          hitCount={hitCount}
+          clearAllHref={refinementUrls.cleared}
+        >
           <ListingFacets site={site} url={url} />
         </ListingFilterDrawer>
         <section id={RESULTS_ID} className="listing__results" aria-label="Results">
@@ -104,7 +108,7 @@ export function ListingSearch(props: ListingSearchProps) {
             <ListingSort />
           </div>
           <ListingStats {...hitCount} />
-          <ListingChips labelOf={chipLabel} clearAllHref={clearAllHref} />
+          <ListingChips labelOf={chipLabel} urls={refinementUrls} />
           <ListingHits
             site={site}
             now={props.now}
