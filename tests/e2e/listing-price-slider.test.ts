@@ -11,6 +11,8 @@ const SLUG = 'harbour-city-motors';
 const LISTING = '/search/new-used-and-demo-cars/';
 const MIN_HANDLE = '[role="slider"][aria-label="Minimum price"]';
 const MAX_HANDLE = '[role="slider"][aria-label="Maximum price"]';
+/** The side-column layout: on phones the facets are in a drawer (listing-phone.test.ts). */
+const DESKTOP = { width: 1280, height: 900 };
 
 const path = (page: Page) => page.evaluate(() => location.pathname + location.search);
 const historyLength = (page: Page) => page.evaluate(() => history.length);
@@ -64,6 +66,7 @@ async function waitForPricesWithin(page: Page, min: number, max: number) {
 
 test('price handles by keyboard: the URL, the results and the chips follow; Back restores', async () => {
   const page = await env.browser.newPage();
+  await page.setViewport(DESKTOP);
   const problems = watchForProblems(page);
   await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
   await waitForHydration(page, MIN_HANDLE);
@@ -120,6 +123,7 @@ test('price handles by keyboard: the URL, the results and the chips follow; Back
 
 test('dragging a handle searches once, on release', async () => {
   const page = await env.browser.newPage();
+  await page.setViewport(DESKTOP);
   const problems = watchForProblems(page);
   await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
   await waitForHydration(page, MAX_HANDLE);
@@ -145,6 +149,7 @@ test('dragging a handle searches once, on release', async () => {
 
 test('without JavaScript the range form still searches, through the one canonical URL', async () => {
   const page = await env.browser.newPage();
+  await page.setViewport(DESKTOP);
   await page.setJavaScriptEnabled(false);
   await page.goto(`${env.origin(SLUG)}${LISTING}?query=a`, { waitUntil: 'load' });
   expect(await page.$(MIN_HANDLE)).toBeNull();

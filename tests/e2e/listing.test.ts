@@ -7,6 +7,8 @@ import { useE2eEnvironment } from './support/test-server.ts';
 const env = useE2eEnvironment();
 const SLUG = 'harbour-city-motors';
 const LISTING = '/search/new-used-and-demo-cars/';
+/** The side-column layout, where the facets are on the page (phones: listing-phone.test.ts). */
+const DESKTOP = { width: 1280, height: 900 };
 
 /** Counts the browser's calls to the search proxy. */
 function countSearches(page: Page) {
@@ -36,6 +38,7 @@ test('the listing arrives complete and hydrates without searching again', async 
   const page = await env.browser.newPage();
   const problems = watchForProblems(page);
   const searches = countSearches(page);
+  await page.setViewport(DESKTOP);
   const response = await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
   expect(response?.status()).toBe(200);
   await waitForHydration(page, '.facet-tile');
@@ -53,6 +56,7 @@ test('the listing arrives complete and hydrates without searching again', async 
 test('make tile, then model tile, pagination, then Back and Forward restore each state', async () => {
   const page = await env.browser.newPage();
   const problems = watchForProblems(page);
+  await page.setViewport(DESKTOP);
   await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
   await waitForHydration(page, '.facet-tile');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import {
   REFINEMENT_LIST_LIMIT,
   splitPopularMakes,
   ALL_MAKES_LABEL,
 } from '../../listing/facet-order.ts';
+import { isPlainClick } from './plain-click.ts';
 
 export interface FacetTilesProps {
   /** A list facet of the cars index (server/search/cars-index.server.ts). */
@@ -16,11 +16,6 @@ export interface FacetTilesProps {
 }
 
 type FacetItem = { value: string; label: string; count: number; isRefined: boolean };
-
-/** A plain click refines in place; modified clicks (new tab) follow the link. */
-function isPlainClick(event: MouseEvent): boolean {
-  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
-}
 
 /**
  * spec 2 facet tiles: label, count and picture. Each tile is a real link to the

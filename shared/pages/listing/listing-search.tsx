@@ -12,6 +12,8 @@ import {
   type ListingLocation,
 } from './listing-router.ts';
 import { ListingChips } from './listing-chips.tsx';
+import { listingRefinementUrls } from './listing-refinement-urls.ts';
+import { ListingFilterButton, ListingFilterDrawer, RESULTS_ID } from './listing-filter-drawer.tsx';
 import {
   LISTING_HITS_PER_PAGE,
   LISTING_INDEX,
@@ -20,6 +22,7 @@ import {
 import { ListingSearchBox } from './listing-search-box.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
+import { useFilterDrawer } from './use-filter-drawer.ts';
 
 function chipLabel(attribute: string, value: string): string | undefined {
   if (attribute === 'car_type') return carTypeName(value);
@@ -63,6 +66,13 @@ export function ListingSearch(props: ListingSearchProps) {
     }),
     [],
   );
+  const drawer = useFilterDrawer();
+  const url = location.current();
+  const refinementUrls = listingRefinementUrls(url, vocabulary, landing);
+  const hitCount = {
+    source: site.features.large_hit_count_source,
+    newStock: props.newStock,
+  };
   return (
     <InstantSearch
       searchClient={searchClient}
@@ -80,20 +90,25 @@ export function ListingSearch(props: ListingSearchProps) {
         <div className="listing__header">
           <h1>{props.heading}</h1>
           <ListingSearchBox
-            action={location.current().split('?')[0] ?? '/'}
+            action={url.split('?')[0] ?? '/'}
             images={site.images}
             navigateTo={props.navigateTo}
           />
         </div>
-        <aside className="listing__facets" aria-label="Filters">
-          <ListingFacets site={site} url={location.current()} />
-        </aside>
-        <section className="listing__results" aria-label="Results">
-          <div className="listing__toolbar">
-            <ListingStats source={site.features.large_hit_count_source} newStock={props.newStock} />
+        <ListingFilterDrawer
+          drawer={drawer}
+          hitCount={hitCount}
+          clearAllHref={refinementUrls.cleared}
+        >
+          <ListingFacets site={site} url={url} />
+        </ListingFilterDrawer>
+        <section id={RESULTS_ID} className="listing__results" aria-label="Results">
+          <div className="listing__bar">
+            <ListingFilterButton drawer={drawer} />
             <ListingSort />
           </div>
-          <ListingChips labelOf={chipLabel} />
+          <ListingStats {...hitCount} />
+          <ListingChips labelOf={chipLabel} urls={refinementUrls} />
           <ListingHits
             site={site}
             now={props.now}
