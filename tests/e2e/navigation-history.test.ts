@@ -258,7 +258,7 @@ test('a hash link scrolls to its target and moves focus there; Back returns to t
     const top = document.getElementById('enquire')!.getBoundingClientRect().top;
     return top >= 0 && top < window.innerHeight / 2;
   });
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquire');
+  await page.waitForFunction(() => document.activeElement?.id === 'enquire', { timeout: 5000 });
   await page.goBack();
   await page.waitForFunction(() => location.hash === '' && window.scrollY === 0);
   expect(problems).toEqual([]);
