@@ -29,7 +29,7 @@ interface AxeWindow {
 /**
  * Why axe may leave a colour pair undecided where the page is not at fault: text over a
  * picture, text under a sticky bar or outside the viewport at this scroll position, icon
- * glyphs. Any other undecided pair is a failure: text the colour of its own background
+ * glyphs, an empty field (no text to measure yet). Any other undecided pair is a failure: text the colour of its own background
  * ('equalRatio', which axe only reports as needing review) or on a gradient it cannot read.
  */
 const UNDECIDABLE_CONTRAST = new Set([
@@ -41,6 +41,7 @@ const UNDECIDABLE_CONTRAST = new Set([
   'outsideViewport',
   'shortTextContent',
   'nonBmp',
+  'emptyValue',
 ]);
 
 /**
