@@ -19,6 +19,8 @@ import { headerButtons } from '../navigation/header-buttons.ts';
 import { PhoneIcon } from '../components/action-icons.tsx';
 import { HeaderButtonLinks } from './header-button-links.tsx';
 import { TopBanner } from './top-banner.tsx';
+import { HeaderSavedLink } from './header-saved-link.tsx';
+import { HeaderMenuLocations } from './header-menu-locations.tsx';
 
 const SCROLL_LOCK_CLASS = 'scroll-locked';
 // Must match the desktop breakpoint in shared/styles/header.css.
@@ -123,11 +125,13 @@ export function SiteHeader() {
           <HeaderButtonLinks buttons={buttons} className="site-header__actions" />
         </div>
       ) : null}
-      {/* Phones: one compact bar (logo, call, menu); the large buttons move into the menu.
-          They are rendered in both places and CSS shows one per breakpoint, so the layout
-          is right from the first byte, before any script runs. */}
+      {/* Phones: the whole header is one compact bar (logo, saved cars, call, menu); the
+          large buttons and the banner's locations and stars move into the menu. They are
+          rendered in both places and CSS shows one per breakpoint, so the layout is right
+          from the first byte, before any script runs. */}
       <div className="site-header__bar">
         {logo}
+        <HeaderSavedLink />
         <a className="site-header__call" href={telHref(dealership.phone)}>
           <PhoneIcon />
           <span className="visually-hidden">Call {dealership.phone}</span>
@@ -186,6 +190,7 @@ export function SiteHeader() {
             )}
           </ul>
           <HeaderButtonLinks buttons={buttons} className="site-nav__buttons" onChoose={closeAll} />
+          <HeaderMenuLocations />
         </nav>
         {isTwoTier ? null : (
           <HeaderButtonLinks buttons={buttons} className="site-header__bar-buttons" />

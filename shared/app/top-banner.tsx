@@ -5,6 +5,7 @@ import { formatAddressLine } from '../locations/map-embed-url.ts';
 import { telHref } from '../format/phone-link.ts';
 import { ReviewStars } from '../components/reviews/review-stars.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
+import { savedLink } from '../navigation/saved-link.ts';
 import type { Location } from '../tenant/tenant-config.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useSite, useUniqueLocations } from './use-site.ts';
@@ -12,13 +13,15 @@ import { useSite, useUniqueLocations } from './use-site.ts';
 /**
  * spec 2 top banner: locations and phones (one, a labelled list of 2-3, or a
  * Locations dropdown above 3 unique locations), social links, review stars and
- * the favourites or garage link.
+ * the favourites or garage link. Desktop only: phones find all of it in the header bar and
+ * its menu (issue 16).
  */
 export function TopBanner() {
   const site = useSite();
-  const { features, dealership } = site;
+  const { dealership } = site;
   const unique = useUniqueLocations();
   const mode = bannerMode(unique.length);
+  const saved = savedLink(site);
   return (
     <div className="top-banner" data-banner-mode={mode}>
       <div className="top-banner__inner">
@@ -33,15 +36,9 @@ export function TopBanner() {
           uniqueLocationCount={unique.length}
         />
         <SocialLinks links={site.social} className="top-banner__social" />
-        {features.garage ? (
-          <Link className="top-banner__saved" to="/garage">
-            My Garage
-          </Link>
-        ) : (
-          <Link className="top-banner__saved" to={site.labels.favourites_path}>
-            Favourites
-          </Link>
-        )}
+        <Link className="top-banner__saved" to={saved.href}>
+          {saved.label}
+        </Link>
       </div>
     </div>
   );

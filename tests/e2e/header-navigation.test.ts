@@ -195,32 +195,65 @@ const desktopButtonTexts = (page: Page) =>
     links.map((link) => link.textContent),
   );
 
+/** The whole header (banner included) and which of its bar's controls are shown. */
+const phoneHeader = (page: Page) =>
+  page.$eval('header.site-header', (header) => ({
+    height: header.getBoundingClientRect().height,
+    bannerShown: getComputedStyle(header.querySelector('.top-banner')!).display !== 'none',
+    barShown: [...header.querySelector('.site-header__bar')!.children]
+      .filter((child) => getComputedStyle(child).display !== 'none')
+      .map((child) => child.className.split(' ')[0]),
+    topTierShown: [...header.querySelectorAll('.site-header__top')].some(
+      (tier) => getComputedStyle(tier).display !== 'none',
+    ),
+  }));
+
+/** What the desktop banner offers (present in the page, shown from 60rem): phones, stars, saved link. */
+const bannerContent = (page: Page) =>
+  page.$eval('.top-banner', (banner) => ({
+    phones: [
+      ...banner.querySelectorAll(
+        '.top-banner__location a, .top-banner__locations a, .top-banner__dropdown-panel li span:last-child',
+      ),
+    ].map((phone) => phone.textContent),
+    stars: banner.querySelector('.review-stars')?.getAttribute('aria-label') ?? null,
+    saved: {
+      text: banner.querySelector('.top-banner__saved')?.textContent,
+      href: banner.querySelector('.top-banner__saved')?.getAttribute('href'),
+    },
+  }));
+
 describe.each(DEMO_SLUGS)('%s header on a phone (issue 16)', (slug) => {
-  test('one bar of at most 72 px; the menu button opens the menu holding the large buttons', async () => {
+  test('the whole header is one bar of at most 72 px; its menu holds the large buttons, the locations with their phones and the stars', async () => {
     const { page, problems } = await openHome(slug, PHONE);
-    const bar = await page.$eval('.site-header__bar', (element) => {
-      const box = element.getBoundingClientRect();
-      const shown = [...element.children].filter(
-        (child) => getComputedStyle(child).display !== 'none',
-      );
-      return {
-        height: box.height,
-        headerBelowBanner:
-          document.querySelector('.site-header')!.getBoundingClientRect().bottom -
-          document.querySelector('.top-banner')!.getBoundingClientRect().bottom,
-        shown: shown.map((child) => child.className.split(' ')[0]),
-        topTierShown: [...document.querySelectorAll('.site-header__top')].some(
-          (tier) => getComputedStyle(tier).display !== 'none',
-        ),
-      };
-    });
-    expect(bar.height).toBeLessThanOrEqual(72);
-    expect(bar.headerBelowBanner).toBeLessThanOrEqual(72);
-    expect(bar.shown).toEqual(['site-header__logo', 'site-header__call', 'button-quiet']);
-    expect(bar.topTierShown).toBe(false);
+    const header = await phoneHeader(page);
+    expect(header.height).toBeLessThanOrEqual(72);
+    expect(header.bannerShown).toBe(false);
+    expect(header.barShown).toEqual([
+      'site-header__logo',
+      'site-header__saved',
+      'site-header__call',
+      'button-quiet',
+    ]);
+    expect(header.topTierShown).toBe(false);
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
+
+    const banner = await bannerContent(page);
+    expect(banner.phones.length).toBeGreaterThan(0);
+    const saved = await page.$eval('.site-header__saved', (link) => {
+      const box = link.getBoundingClientRect();
+      return {
+        name: link.textContent,
+        href: link.getAttribute('href'),
+        width: box.width,
+        height: box.height,
+      };
+    });
+    expect(saved).toMatchObject({ name: banner.saved.text, href: banner.saved.href });
+    expect(saved.width).toBeGreaterThanOrEqual(44);
+    expect(saved.height).toBeGreaterThanOrEqual(44);
 
     const expected = await desktopButtonTexts(page);
     expect(expected.length).toBeGreaterThan(0);
@@ -238,7 +271,18 @@ describe.each(DEMO_SLUGS)('%s header on a phone (issue 16)', (slug) => {
       }),
     );
     expect(inMenu.map((link) => link.text)).toEqual(expected);
-    for (const link of inMenu) {
+    const locations = await page.$eval(`[id="${controls}"] .site-nav__locations`, (section) => ({
+      phones: [...section.querySelectorAll('a[href^="tel:"]')].map((link) => {
+        const box = link.getBoundingClientRect();
+        return { text: link.textContent, height: box.height, right: box.right };
+      }),
+      stars: section.querySelector('.review-stars')?.getAttribute('aria-label') ?? null,
+      starsHeight: section.querySelector('.review-stars')?.getBoundingClientRect().height ?? 0,
+    }));
+    expect(locations.phones.map((link) => link.text)).toEqual(banner.phones);
+    expect(locations.stars).toBe(banner.stars);
+    if (banner.stars) expect(locations.starsHeight).toBeGreaterThan(0);
+    for (const link of [...inMenu, ...locations.phones]) {
       expect(link.height).toBeGreaterThanOrEqual(44);
       expect(link.right).toBeLessThanOrEqual(PHONE.width);
     }
@@ -253,21 +297,37 @@ describe.each(DEMO_SLUGS)('%s header on a phone (issue 16)', (slug) => {
       ),
     ).toBe(true);
     await page.setViewport({ width: 360, height: 740 });
+    expect((await phoneHeader(page)).height).toBeLessThanOrEqual(72);
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(problems).toEqual([]);
     await page.close();
   });
 });
 
-test("drawer: Tab from the last large button wraps to the drawer's first control", async () => {
+test("drawer: Tab from the menu's last location phone wraps to the drawer's first control", async () => {
   const { page, problems } = await openHome('harbour-city-motors', PHONE);
   await page.click('button.site-header__menu-button');
   await page.waitForSelector('.site-nav--drawer.site-nav--open');
-  await page.focus('.site-nav__buttons a:last-child');
+  await page.focus('.site-nav__locations li:last-child a');
   await page.keyboard.press('Tab');
   expect(
     await page.evaluate(() => document.activeElement?.classList.contains('site-nav__close')),
   ).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test("phone: the bar's Favourites icon link opens the favourites page", async () => {
+  const { page, problems } = await openHome('bayside-mazda', PHONE);
+  await Promise.all([
+    page.waitForFunction(() => window.location.pathname === '/favourites'),
+    page.click('.site-header__saved'),
+  ]);
+  await page.waitForFunction(() => document.title.startsWith('Favourites |'));
+  expect(
+    await page.$eval('h1', (heading) => heading.getBoundingClientRect().height),
+  ).toBeGreaterThan(0);
+  expect((await phoneHeader(page)).height).toBeLessThanOrEqual(72);
   expect(problems).toEqual([]);
   await page.close();
 });
@@ -286,7 +346,7 @@ describe('header on a desktop (1440x900)', () => {
         barTop: box('.site-header__bar').top,
         logoInTop: shown('.site-header__top .site-header__logo'),
         phoneControls: shown(
-          '.site-header__bar > .site-header__logo, .site-header__call, .site-header__menu-button, .site-nav__buttons',
+          '.site-header__bar > .site-header__logo, .site-header__saved, .site-header__call, .site-header__menu-button, .site-nav__buttons, .site-nav__locations',
         ),
       };
     });

@@ -71,7 +71,7 @@ describe.each(DEMO_SLUGS)('%s car page on a phone', (slug) => {
 
     for (const car of [reservable, notReservable].filter((listed) => listed !== undefined)) {
       await openCar(page, slug, car.href);
-      expect((await box(page, '.site-header__bar'))!.height).toBeLessThanOrEqual(72);
+      expect((await box(page, 'header.site-header'))!.height).toBeLessThanOrEqual(72);
       const firstScreen = {
         photoTop: (await box(page, '.vehicle-gallery__image'))!.top,
         title: await box(page, 'h1'),
