@@ -69,6 +69,10 @@ test('listing card Reserve Now, the request form, then the request-sent confirma
   ] as const) {
     await page.type(`${FORM} [name="${name}"]`, value);
   }
+  // A shopper scrolls the box clear of the sticky send button before tapping it.
+  await page.$eval(`${FORM} [name="terms_conditions"]`, (box) =>
+    box.scrollIntoView({ block: 'center' }),
+  );
   await page.click(`${FORM} [name="terms_conditions"]`);
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/leads'));
   await Promise.all([
