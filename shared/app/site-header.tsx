@@ -13,6 +13,7 @@ import { HeaderDropdown } from './header-dropdown.tsx';
 import { MenuLinkView } from './menu-link-view.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useSite, useStock } from './use-site.ts';
+import { useCloseOnMedia } from './use-close-on-media.ts';
 import { trapTabKey } from './focus-trap.ts';
 import { telHref } from '../format/phone-link.ts';
 import { headerButtons } from '../navigation/header-buttons.ts';
@@ -87,14 +88,7 @@ export function SiteHeader() {
   }, [drawerOpen]);
 
   // The phone menu has no meaning in the desktop layout: close it when the viewport grows.
-  useEffect(() => {
-    const desktop = window.matchMedia(DESKTOP_MEDIA);
-    const onChange = () => {
-      if (desktop.matches) setMobileOpen(false);
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, []);
+  useCloseOnMedia(DESKTOP_MEDIA, () => setMobileOpen(false));
 
   const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (drawerOpen && navRef.current) trapTabKey(event, navRef.current);

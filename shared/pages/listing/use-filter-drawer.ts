@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { trapTabKey } from '../../app/focus-trap.ts';
 import { useDismiss } from '../../app/use-dismiss.ts';
-import { inertOutside } from './inert-outside.ts';
+import { inertOutside } from '../../app/inert-outside.ts';
+import { useCloseOnMedia } from '../../app/use-close-on-media.ts';
 
 // Must match the side-column breakpoint in shared/styles/listing.css.
 const SIDE_COLUMN_MEDIA = '(min-width: 62rem)';
@@ -51,14 +52,7 @@ export function useFilterDrawer(): FilterDrawer {
   }, [isOpen]);
 
   // The side column has no drawer: close it when the viewport grows into that layout.
-  useEffect(() => {
-    const sideColumn = window.matchMedia(SIDE_COLUMN_MEDIA);
-    const onChange = () => {
-      if (sideColumn.matches) setIsOpen(false);
-    };
-    sideColumn.addEventListener('change', onChange);
-    return () => sideColumn.removeEventListener('change', onChange);
-  }, []);
+  useCloseOnMedia(SIDE_COLUMN_MEDIA, () => setIsOpen(false));
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
