@@ -1,4 +1,5 @@
 import { usePagination } from 'react-instantsearch';
+import { isPlainClick } from './plain-click.ts';
 
 /** Numbered pages as real links (crawlable, work without JavaScript); page 1 has no parameter. */
 export function ListingPagination() {
@@ -11,7 +12,7 @@ export function ListingPagination() {
       aria-label={label}
       rel={rel}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         refine(page);
       }}
