@@ -61,6 +61,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // smtp-server re-emits each connection's socket errors on the server. A client that dies
+  // mid-session (the durability test kills the platform with SIGKILL) resets its socket; that is
+  // the client's failure, not the sink's, and must not become an uncaught exception.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   const sink: SmtpSink = {
