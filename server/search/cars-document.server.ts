@@ -1,4 +1,5 @@
-import type { Car } from '#shared/inventory/car.ts';
+import { BODY_TYPE_LABELS, type Car } from '#shared/inventory/car.ts';
+import { listNameAliases } from '#shared/inventory/model-aliases.ts';
 import { financeTermsOf } from '#shared/finance/finance-styles.ts';
 import { financeEstimate } from '#shared/finance/repayment.ts';
 import type { FinanceConfig } from '#shared/tenant/tenant-config.ts';
@@ -11,6 +12,10 @@ export interface CarDocument extends Car {
   weekly_price: number | null;
   /** Distinct features, for the features facet. */
   filtered_features: string[];
+  /** The body's display name ('People Mover'), searchable where simple_body is an id. */
+  body_name: string | null;
+  /** The name with the model spelt the other ways shoppers type it ('Mazda Mazda 3 G25 GT'). */
+  name_aliases: string[];
 }
 
 function distinctFeatures(features: readonly string[]): string[] {
@@ -29,5 +34,7 @@ export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
     make_model: `${car.make} ${car.model}`,
     weekly_price: financeEstimate(car.price, financeTermsOf(finance))?.weekly ?? null,
     filtered_features: distinctFeatures(car.features),
+    body_name: (car.simple_body && BODY_TYPE_LABELS[car.simple_body]) ?? null,
+    name_aliases: listNameAliases(car),
   };
 }

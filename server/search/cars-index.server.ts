@@ -1,3 +1,5 @@
+import { CAR_VOCABULARY, synonymsFromVocabulary } from '#shared/inventory/search-vocabulary.ts';
+
 /** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
@@ -48,12 +50,20 @@ const SCOPE_ATTRIBUTES = [
 
 /** Settings of the cars index; applied at startup to the embedded engine and by imports. */
 export const CARS_INDEX_SETTINGS = {
+  // Order is the attribute rule's: the car's own words, then the words of what it is
+  // (issue 17: 'ute', 'diesel', 'auto', 'used'), then where it is and its numbers.
   searchableAttributes: [
     'name',
     'make',
     'model',
+    'name_aliases',
     'badge',
     'series',
+    'body_name',
+    'simple_fuel',
+    'simple_transmission',
+    'simple_drive',
+    'car_type',
     'colour',
     'city',
     'stocknum',
@@ -71,6 +81,8 @@ export const CARS_INDEX_SETTINGS = {
     'exactness',
     'custom_rank:desc',
   ],
+  // Everyday car words ('pickup', 'ev', 'pre owned') search for the words documents hold.
+  synonyms: synonymsFromVocabulary(CAR_VOCABULARY),
   // Stock numbers and VINs must match exactly.
   typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
   // spec 9: totals past 1999 are shown from facet counts, so hits are counted that far.
