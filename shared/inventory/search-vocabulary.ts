@@ -58,12 +58,11 @@ export const FUEL_EVERYDAY_NAMES: Readonly<Record<SimpleFuel, readonly string[]>
   'Plug-in Hybrid': ['phev', 'phevs', 'plugin hybrid', 'plugin'],
 };
 
-export const TRANSMISSION_EVERYDAY_NAMES: Readonly<
-  Record<SimpleTransmission, readonly string[]>
-> = {
-  Automatic: ['auto', 'autos', 'automatics', 'cvt', 'dsg'],
-  Manual: ['manuals', 'stick shift', 'stick'],
-};
+export const TRANSMISSION_EVERYDAY_NAMES: Readonly<Record<SimpleTransmission, readonly string[]>> =
+  {
+    Automatic: ['auto', 'autos', 'automatics', 'cvt', 'dsg'],
+    Manual: ['manuals', 'stick shift', 'stick'],
+  };
 
 export const DRIVE_EVERYDAY_NAMES: Readonly<Record<SimpleDrive, readonly string[]>> = {
   FWD: ['front wheel drive', '2wd'],
