@@ -45,4 +45,16 @@ describe('toCarDocument', () => {
     expect(document.filtered_features).toEqual(['Sunroof', 'Apple CarPlay', 'Tow Bar']);
     expect(document.features).toEqual(car.features);
   });
+
+  it('carries the words shoppers search by: the body name and the model’s other spellings', () => {
+    const car = baysideCar({ model: 'Mazda3', badge: 'G25 GT', simple_body: 'peopleMover' });
+    const document = toCarDocument(car, tenant('bayside-mazda').finance);
+    expect(document.body_name).toBe('People Mover');
+    expect(document.name_aliases).toEqual([`${car.make} Mazda 3 G25 GT`]);
+    const caravan = toCarDocument(
+      baysideCar({ simple_body: null }),
+      tenant('bayside-mazda').finance,
+    );
+    expect(caravan.body_name).toBeNull();
+  });
 });
