@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HydrationState } from 'react-router';
+import { PHOTO_FALLBACK_SCRIPT } from '../images/photo-fallback.ts';
 import { NonceContext } from './nonce.tsx';
 
 /** Everything the <html> shell needs; sent to the browser so it renders the same shell. */
@@ -34,6 +35,13 @@ export function Document({ data, nonce, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any <img>: a photo may fail before the bundle arrives (spec 8). The
+            browser hides the nonce after parsing, hence suppressHydrationWarning. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: PHOTO_FALLBACK_SCRIPT }}
+        />
         <style dangerouslySetInnerHTML={{ __html: data.themeCss }} />
         {data.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

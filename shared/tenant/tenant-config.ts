@@ -33,6 +33,8 @@ export type TenantTemplate =
 export type AustralianState = 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
 
 export type CarType = 'new' | 'used' | 'demo';
+/** A kind of vehicle a site sells (the index's `vehicle_kind`). */
+export type StockKind = 'car' | 'truck' | 'rv' | 'motorcycle';
 
 export type FinanceProvider =
   'Taurus' | 'Powertorque' | 'AusLoans' | 'Angle' | '360 Finance' | 'Nissan Finance' | 'Manual';
@@ -435,6 +437,8 @@ export interface TenantLabels {
   valuation_path: '/valuations' | '/instant-price';
   /** Label of a listing card's enquiry button; default `'Enquire'`. */
   enquire_button?: 'Enquire' | 'Shop Now';
+  /** What the site sells, as its listing headings name it ('Trucks for Sale'); default `['car']`. */
+  stock_kinds?: StockKind[];
 }
 
 /** Where vehicle photos are resized. */

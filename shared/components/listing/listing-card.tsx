@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, type ReactNode } from 'react';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
@@ -13,6 +13,7 @@ import { cardChips } from '../../listing/card-chips.ts';
 import { cardFinance } from '../../listing/card-finance.ts';
 import type { ListingCar } from '../../listing/listing-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
+import { VehiclePhoto } from '../vehicle-photo.tsx';
 import { CardActionLinks } from './card-action-links.tsx';
 import { CardFinanceFigures } from './card-finance-figures.tsx';
 import { TagBadgeView } from './tag-badge-view.tsx';
@@ -35,15 +36,6 @@ interface ListingCardProps {
   favourite?: ReactNode;
 }
 
-/** A broken photo falls back once to the body picture (spec 8), never loops. */
-function showFallback(event: SyntheticEvent<HTMLImageElement>, fallback: string) {
-  const img = event.currentTarget;
-  if (img.dataset.fallback) return;
-  img.dataset.fallback = 'true';
-  img.removeAttribute('srcset');
-  img.src = fallback;
-}
-
 /** spec 2 listing card: one per car in listings and on the home page. */
 export function ListingCard({
   car,
@@ -60,11 +52,10 @@ export function ListingCard({
   const { available, actions, deposit } = cardActions(car, site);
   const finance = available ? cardFinance(car.price, site) : null;
   const photo = vehiclePhotoSource(car.primary_image_url, car.simple_body);
-  const fallback = fallbackImageUrl(car.simple_body);
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
       <div className="vehicle-card__media">
-        <img
+        <VehiclePhoto
           className="vehicle-card__image"
           src={imageUrl(photo, IMAGE, site.images)}
           srcSet={imageSrcSet(photo, SRCSET_WIDTHS, IMAGE, site.images)}
@@ -74,7 +65,7 @@ export function ListingCard({
           height={IMAGE.height}
           loading={aboveTheFold ? 'eager' : 'lazy'}
           decoding="async"
-          onError={(event) => showFallback(event, fallback)}
+          fallback={fallbackImageUrl(car.simple_body)}
         />
         {badge ? <TagBadgeView badge={badge} /> : null}
       </div>

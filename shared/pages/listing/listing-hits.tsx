@@ -3,6 +3,7 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import { ListingCard } from '../../components/listing/listing-card.tsx';
 import type { ListingCar } from '../../listing/listing-car.ts';
 import { selectPromoCards } from '../../listing/promo-cards.ts';
+import { resultCarTypes, type CarTypeFacetValue } from '../../listing/result-car-types.ts';
 import { InlineJson } from '../../app/nonce.tsx';
 import { itemListJsonLd } from '../../seo/item-list-json-ld.ts';
 import type { CarType, PromoCard } from '../../tenant/tenant-config.ts';
@@ -29,14 +30,10 @@ function PromoTile({ card }: { card: PromoCard }) {
   );
 }
 
-/** Car types present in the results (car_type is always requested by its tiles). */
+/** Car types present in the results (car_type is always requested: ListingFacets registers it). */
 function useResultCarTypes(): CarType[] {
   const { results } = useInstantSearch();
-  const values = (results.getFacetValues?.('car_type', {}) ?? []) as Array<{
-    name: string;
-    count: number;
-  }>;
-  return values.filter((value) => value.count > 0).map((value) => value.name as CarType);
+  return resultCarTypes((results.getFacetValues?.('car_type', {}) ?? []) as CarTypeFacetValue[]);
 }
 
 /**

@@ -1,15 +1,21 @@
+import type { VehicleKind } from '../../inventory/car.ts';
+import { bodyTypeNames, stockNoun } from '../../inventory/vehicle-names.ts';
 import type { ListingLanding } from '../../search-url/listing-vocabulary.ts';
 import type { SearchState } from '../../search-url/search-state.ts';
-import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
 
 const CAR_TYPE_WORDS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
 const TYPE_ORDER = Object.keys(CAR_TYPE_WORDS);
 
 /**
- * The listing's heading, from what the URL selects: a landing page's own title,
- * else e.g. 'New & Demo Mazda CX-5 SUVs' or 'Cars for sale'.
+ * The listing's heading, from what the URL selects: a landing page's own title, else
+ * e.g. 'New & Demo Mazda CX-5 SUVs for Sale', or the site's stock ('Trucks for Sale').
  */
-export function listingHeading(state: SearchState, landing: ListingLanding | undefined): string {
+export function listingHeading(
+  state: SearchState,
+  landing: ListingLanding | undefined,
+  /** The site's `labels.stock_kinds`. */
+  stockKinds: readonly VehicleKind[] | undefined,
+): string {
   if (landing) return landing.title;
   const list = state.refinementList;
   // New, used, demo: the order the site's own paths use (new-and-demo-cars).
@@ -21,12 +27,12 @@ export function listingHeading(state: SearchState, landing: ListingLanding | und
     const make = makes.find((candidate) => value.startsWith(`${candidate} `));
     return make ? value.slice(make.length + 1) : value;
   });
-  const bodies = (list.simple_body ?? []).map((body) => BODY_TYPE_LABELS[body as BodyType] ?? body);
+  const bodies = list.simple_body ?? [];
   const words = [
     types.join(' & '),
     makes.length === 1 ? makes[0] : '',
     models.length === 1 ? models[0] : '',
-    bodies.length === 1 ? `${bodies[0]}s` : 'Cars',
+    bodies.length === 1 ? bodyTypeNames(bodies[0]!).plural : stockNoun(stockKinds),
   ].filter(Boolean);
   const place = list.city?.length === 1 ? ` in ${list.city[0]}` : '';
   return `${words.join(' ')} for Sale${place}`;

@@ -37,7 +37,7 @@ export async function loadListing(args: LoaderFunctionArgs) {
   const serverState = await services.listing.serverState(site, {
     url: canonical,
     vocabularyInput,
-    heading: listingHeading(parsed.state, parsed.landing),
+    heading: listingHeading(parsed.state, parsed.landing, site.labels.stock_kinds),
     now,
     newStock: counts.new,
   });

@@ -99,7 +99,7 @@ function Listing({ page, site }: { page: FoundListing; site: SiteData }) {
   const parsed = parseListingUrl(location.current(), vocabulary) ?? last.current;
   last.current = parsed;
   if (!parsed) return <NotFoundPage />;
-  const heading = listingHeading(parsed.state, parsed.landing);
+  const heading = listingHeading(parsed.state, parsed.landing, site.labels.stock_kinds);
   const robots = listingRobots(parsed.state, vocabulary, parsed.landing);
   return (
     <>

@@ -192,6 +192,13 @@ describe('ListingCard', () => {
     expect(eager.getAttribute('srcset')).toContain('?w=800&h=600&q=75&fit=crop&auto=format 800w');
   });
 
+  test('spec 8: the server-rendered picture carries its fallback, the body picture or not-found', () => {
+    const photo = (car: ListingCar) =>
+      render(car).root.querySelector('img.vehicle-card__image')!.getAttribute('data-fallback-src');
+    expect(photo(listingCar())).toBe('/images/vehicles/hatchback-white.svg');
+    expect(photo(listingCar({ simple_body: null }))).toBe('/images/vehicles/image-not-found.svg');
+  });
+
   test('a car without a photo shows its body picture', () => {
     const img = render(listingCar({ primary_image_url: '' })).root.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/images/vehicles/hatchback-white.svg');

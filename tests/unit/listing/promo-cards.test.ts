@@ -98,3 +98,34 @@ describe('promo card order', () => {
     expect(items).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });
+
+describe('promo card rules together', () => {
+  test('a card must be current and match the results; positions order what is left', () => {
+    const cards = [
+      card('expired-first', { position: 0, expiry: '2025-03-19' }),
+      card('used-only', { position: 1, display: ['used'] }),
+      card('new-offer', { position: 2, display: ['new'] }),
+      card('strict-new', { display: ['new'], strictDisplay: true }),
+      card('everywhere'),
+      card('not-yet', { start: '2025-04-01' }),
+    ];
+    expect(ids(selectPromoCards(cards, { now: NOW, carTypes: ['used'] }))).toEqual([
+      'used-only',
+      'everywhere',
+    ]);
+    expect(ids(selectPromoCards(cards, { now: NOW, carTypes: ['new'] }))).toEqual([
+      'new-offer',
+      'strict-new',
+      'everywhere',
+    ]);
+  });
+
+  test('positioned cards sharing a position keep their file order', () => {
+    const cards = [
+      card('b', { position: 1 }),
+      card('a', { position: 1 }),
+      card('c', { position: 0 }),
+    ];
+    expect(ids(selectPromoCards(cards, { now: NOW, carTypes: ALL }))).toEqual(['c', 'b', 'a']);
+  });
+});

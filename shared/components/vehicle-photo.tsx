@@ -1,0 +1,21 @@
+import type { ImgHTMLAttributes } from 'react';
+import { FALLBACK_SRC_ATTRIBUTE } from '../images/photo-fallback.ts';
+
+export interface VehiclePhotoProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  alt: string;
+  /** Reserve the box before the picture arrives (with CSS aspect-ratio): no layout shift. */
+  width: number;
+  height: number;
+  /** spec 8: shown instead when the photo fails to load (fallbackImageUrl). */
+  fallback: string;
+}
+
+/**
+ * A car photo whose failure shows its fallback picture: the document's head script
+ * (PHOTO_FALLBACK_SCRIPT) swaps it, before hydration as after it.
+ */
+export function VehiclePhoto({ fallback, ...img }: VehiclePhotoProps) {
+  // The head script may have swapped src and dropped srcset before React hydrates.
+  return <img {...img} {...{ [FALLBACK_SRC_ATTRIBUTE]: fallback }} suppressHydrationWarning />;
+}
