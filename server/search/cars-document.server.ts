@@ -9,6 +9,8 @@ export interface CarDocument extends Car {
   make_model: string;
   /** The site's weekly repayment estimate; null for price on application. */
   weekly_price: number | null;
+  /** The price to sort by: null for price on application (issue 17: those sort last). */
+  asking_price: number | null;
   /** Distinct features, for the features facet. */
   filtered_features: string[];
 }
@@ -28,6 +30,7 @@ export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
     ...car,
     make_model: `${car.make} ${car.model}`,
     weekly_price: financeEstimate(car.price, financeTermsOf(finance))?.weekly ?? null,
+    asking_price: car.price > 0 ? car.price : null,
     filtered_features: distinctFeatures(car.features),
   };
 }
