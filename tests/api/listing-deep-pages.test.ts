@@ -125,7 +125,7 @@ describe('listing pages', () => {
       .set('Host', HOST);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(`${LISTING}?${selection}&page=2&utm_source=mail`);
-    const last = await getListing(res.headers.location);
+    const last = await getListing(res.headers.location!);
     expect(last.res.status).toBe(200);
     expect(last.current).toBe('2');
   });
@@ -136,7 +136,7 @@ describe('listing pages', () => {
       .set('Host', HOST);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(`${LISTING}?query=zzqqxxnothing`);
-    expect((await getListing(res.headers.location)).res.status).toBe(200);
+    expect((await getListing(res.headers.location!)).res.status).toBe(200);
   });
 
   test.each(['asc', 'desc'])(
