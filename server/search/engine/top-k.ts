@@ -6,7 +6,7 @@ const HEAP_MAX = 256;
 /**
  * Positions `from..to-1` of `0..n-1` under `compare` (a total order), in order: one
  * page of results. The first pages come from a bounded heap, O(n log k); any deeper
- * page from two quickselects and a sort of the page itself, O(n) expected, so the
+ * page from two selections and a sort of the page itself, O(n) expected, so the
  * last page of a large result costs about what the first does (issue 17).
  */
 export function rankRange(n: number, from: number, to: number, compare: Compare): number[] {
@@ -67,40 +67,72 @@ export function topK(n: number, k: number, compare: Compare): number[] {
   return heap.sort(compare);
 }
 
+/** Segments longer than this first narrow the range around `k` on a sample (Floyd-Rivest). */
+const SAMPLE_ABOVE = 600;
+
 /**
  * Rearranges `order[lo..hi]` so that `order[k]` holds the element of rank `k`, the
- * ones before it smaller and the ones after larger (quickselect, median-of-three
- * pivots). Past twice the expected number of rounds it sorts what is left, so a
- * pathological input costs O(n log n), never O(n²).
+ * ones before it smaller and the ones after larger: Floyd and Rivest's selection,
+ * about n + min(k, n - k) comparisons. The pivot is first placed on a small sample,
+ * so a page near the end costs about what one near the start does. Past a generous
+ * number of rounds it sorts what is left: O(n log n) at worst, never O(n²).
  */
 function select(order: Uint32Array, lo: number, hi: number, k: number, compare: Compare): void {
-  let rounds = 3 * Math.ceil(Math.log2(hi - lo + 2)) + 8;
+  let rounds = 4 * Math.ceil(Math.log2(hi - lo + 2)) + 8;
   while (hi > lo) {
     if (rounds-- === 0) {
       order.subarray(lo, hi + 1).sort(compare);
       return;
     }
-    const pivot = partition(order, lo, hi, compare);
+    if (hi - lo > SAMPLE_ABOVE) {
+      // Recurse on a sample of about n^(2/3) around k's expected place.
+      const n = hi - lo + 1;
+      const i = k - lo + 1;
+      const z = Math.log(n);
+      const s = 0.5 * Math.exp((2 * z) / 3);
+      const sd = 0.5 * Math.sqrt((z * s * (n - s)) / n) * Math.sign(i - n / 2);
+      const sampleLo = Math.max(lo, Math.floor(k - (i * s) / n + sd));
+      const sampleHi = Math.min(hi, Math.floor(k + ((n - i) * s) / n + sd));
+      select(order, sampleLo, sampleHi, k, compare);
+    }
+    const pivot = partition(order, lo, hi, k, compare);
     if (pivot === k) return;
     if (k < pivot) hi = pivot - 1;
     else lo = pivot + 1;
   }
 }
 
-/** Lomuto partition around the median of the first, middle and last: returns the pivot's place. */
-function partition(order: Uint32Array, lo: number, hi: number, compare: Compare): number {
-  const mid = lo + ((hi - lo) >> 1);
-  if (compare(order[mid]!, order[lo]!) < 0) swap(order, mid, lo);
-  if (compare(order[hi]!, order[lo]!) < 0) swap(order, hi, lo);
-  if (compare(order[mid]!, order[hi]!) < 0) swap(order, mid, hi);
-  // order[hi] is now the median of the three.
-  const pivot = order[hi]!;
-  let store = lo;
-  for (let i = lo; i < hi; i++) {
-    if (compare(order[i]!, pivot) < 0) swap(order, i, store++);
+/**
+ * Hoare partition of `order[lo..hi]` around `order[k]`: returns the pivot's final
+ * place, smaller elements before it, larger after (the order is total: no ties).
+ */
+function partition(
+  order: Uint32Array,
+  lo: number,
+  hi: number,
+  k: number,
+  compare: Compare,
+): number {
+  const pivot = order[k]!;
+  swap(order, lo, k);
+  if (compare(order[hi]!, pivot) > 0) swap(order, lo, hi);
+  // Now order[lo] or order[hi] is the pivot and the other one is on its side.
+  let i = lo;
+  let j = hi;
+  while (i < j) {
+    swap(order, i, j);
+    i++;
+    j--;
+    while (compare(order[i]!, pivot) < 0) i++;
+    while (compare(order[j]!, pivot) > 0) j--;
   }
-  swap(order, store, hi);
-  return store;
+  if (order[lo] === pivot) {
+    swap(order, lo, j);
+    return j;
+  }
+  j++;
+  swap(order, j, hi);
+  return j;
 }
 
 function swap(order: Uint32Array, a: number, b: number): void {
