@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
 import { rankRange } from '#server/search/engine/top-k.ts';
 import type { SearchEngine, SearchParams } from '#server/search/engine/types.ts';
+import { CARS_MAX_TOTAL_HITS } from '#server/search/cars-index.server.ts';
+import { MAX_TOTAL_HITS } from '#server/search/proxy/limits.ts';
+import { LISTING_HITS_PER_PAGE } from '#shared/pages/listing/listing-search-client.ts';
+import { MAX_PAGE } from '#shared/search-url/search-state.ts';
 
 const COUNT = 2500;
 
@@ -133,4 +137,13 @@ describe('rankRange', () => {
       Array.from({ length: 21 }, (_, i) => n - 1 - 3000 - i),
     );
   });
+});
+
+test('the URL, the proxy and the index agree on how deep a listing goes', () => {
+  // Every page the index can fill has a URL...
+  expect(MAX_PAGE * LISTING_HITS_PER_PAGE).toBeGreaterThanOrEqual(CARS_MAX_TOTAL_HITS);
+  // ...the proxy accepts every page a URL can name (a refusal there would be a 500)...
+  expect(MAX_PAGE).toBeLessThanOrEqual(MAX_TOTAL_HITS);
+  // ...and it pages as deep as the index counts.
+  expect(MAX_TOTAL_HITS).toBe(CARS_MAX_TOTAL_HITS);
 });
