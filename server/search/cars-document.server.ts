@@ -10,6 +10,8 @@ export interface CarDocument extends Car {
   make_model: string;
   /** The site's weekly repayment estimate; null for price on application. */
   weekly_price: number | null;
+  /** The price to sort by: null for price on application (issue 17: those sort last). */
+  asking_price: number | null;
   /** Distinct features, for the features facet. */
   filtered_features: string[];
   /** The body's display name ('People Mover'), searchable where simple_body is an id. */
@@ -33,6 +35,7 @@ export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
     ...car,
     make_model: `${car.make} ${car.model}`,
     weekly_price: financeEstimate(car.price, financeTermsOf(finance))?.weekly ?? null,
+    asking_price: car.price > 0 ? car.price : null,
     filtered_features: distinctFeatures(car.features),
     body_name: (car.simple_body && BODY_TYPE_LABELS[car.simple_body]) ?? null,
     name_aliases: listNameAliases(car),

@@ -26,7 +26,7 @@ export const CARS_FACET_ATTRIBUTES = [
   'dealership_slug',
 ] as const;
 
-/** Attributes results may be sorted on (`<attribute>:asc|desc`). */
+/** Attributes a shopper may sort results on (`<attribute>:asc|desc`). */
 export const CARS_SORTABLE_ATTRIBUTES = [
   'price',
   'km',
@@ -34,6 +34,21 @@ export const CARS_SORTABLE_ATTRIBUTES = [
   'created_at',
   'custom_rank',
 ] as const;
+
+/**
+ * What a price sort runs on: the asking price, absent for price on application, so
+ * those cars come after every priced car in both directions (issue 17). The search
+ * proxy maps a shopper's `price` sort onto it; hits never carry it.
+ */
+export const CARS_PRICE_SORT_ATTRIBUTE = 'asking_price';
+
+/**
+ * Hits a search counts and pages through. issue 17: every page of the largest site's
+ * result is reachable (the search proxy allows exactly this far), and totals stay exact
+ * well past spec 9's 1999; a deep page costs the embedded engine about what the first
+ * does (engine/top-k.ts).
+ */
+export const CARS_MAX_TOTAL_HITS = 100_000;
 
 // Filterable without being facets: ids and slugs (saved cars, imports, detail pages), stock
 // numbers (special offers link cars by them, issue 15), plain models, and the scope fields
@@ -70,7 +85,7 @@ export const CARS_INDEX_SETTINGS = {
     'vin',
   ],
   filterableAttributes: [...CARS_FACET_ATTRIBUTES, ...FILTER_ONLY_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
-  sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES],
+  sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES, CARS_PRICE_SORT_ATTRIBUTE],
   // spec 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
   rankingRules: [
     'words',
@@ -85,8 +100,7 @@ export const CARS_INDEX_SETTINGS = {
   synonyms: synonymsFromVocabulary(CAR_VOCABULARY),
   // Stock numbers and VINs must match exactly.
   typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
-  // spec 9: totals past 1999 are shown from facet counts, so hits are counted that far.
-  pagination: { maxTotalHits: 2000 },
+  pagination: { maxTotalHits: CARS_MAX_TOTAL_HITS },
   // Listing paths are made from every make/model a site stocks: a big group has hundreds.
   faceting: { maxValuesPerFacet: 500 },
 };

@@ -30,7 +30,7 @@ function normalizeRange(range: NumericRange | undefined): NumericRange | null {
 
 /**
  * The one spelling of a state: values deduplicated and sorted, empty lists and open ranges
- * dropped, attributes in their fixed order, page an integer from 1, query trimmed. Two
+ * dropped, attributes in their fixed order, page an integer from 1 to MAX_PAGE, query trimmed. Two
  * states select the same cars in the same order exactly when their normal forms are equal.
  */
 export function normalizeSearchState(state: Partial<SearchState> = {}): SearchState {
@@ -49,7 +49,7 @@ export function normalizeSearchState(state: Partial<SearchState> = {}): SearchSt
   const sortBy = state.sortBy?.trim();
   return {
     query: query.length <= MAX_VALUE_LENGTH ? query : '',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     refinementList,
     range,
     ...(sortBy && { sortBy }),

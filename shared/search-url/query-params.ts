@@ -29,7 +29,7 @@ import {
 
 const BRACKETED = /^refinementList\[([a-z_]+)\]\[\d{1,3}\]$/;
 const BOUND = /^\d{1,9}(?:\.\d{1,2})?$/;
-const PAGE = /^[1-9]\d{0,3}$/;
+const PAGE = /^[1-9]\d*$/;
 
 function encode(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+');
@@ -95,7 +95,7 @@ export function readQueryParams(search: string, indexName: string): Partial<Sear
   const page = params.get('page') ?? '';
   return {
     query: params.get('query') ?? '',
-    page: PAGE.test(page) && Number(page) <= MAX_PAGE ? Number(page) : 1,
+    page: PAGE.test(page) ? Math.min(Number(page), MAX_PAGE) : 1,
     refinementList,
     range,
     sortBy: sortByOfParam(params.get('sort'), indexName),

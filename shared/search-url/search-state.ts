@@ -44,7 +44,12 @@ export interface SearchState {
 
 // Long enough for any real facet value or search; anything longer is abuse, not a shopper.
 export const MAX_VALUE_LENGTH = 200;
-export const MAX_PAGE = 1000;
+/**
+ * Pages past this read as this one, which lies past the last page of any listing (the
+ * index pages through 100,000 hits, 21 a page), so the listing sends them to its last
+ * page (issue 17).
+ */
+export const MAX_PAGE = 10_000;
 
 export function isRefinementAttribute(name: string): name is RefinementAttribute {
   return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(name);

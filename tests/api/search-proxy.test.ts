@@ -8,7 +8,8 @@ import {
   createScopedMultiSearch,
   type SearchProxyService,
 } from '#server/search/proxy/scoped-multi-search.ts';
-import { SEARCH_PROXY_FACETS } from '#server/search/proxy/limits.ts';
+import { CARS_INDEX_SETTINGS } from '#server/search/cars-index.server.ts';
+import { MAX_TOTAL_HITS, SEARCH_PROXY_FACETS } from '#server/search/proxy/limits.ts';
 
 const A = 'harbour-city-motors';
 const B = 'coastal-used-cars';
@@ -25,6 +26,7 @@ function car(id: number, dealer: string, extra: Record<string, unknown> = {}) {
     year: 2015 + (id % 8),
     km: 10_000 * id,
     price: 15_000 + 1_000 * id,
+    asking_price: 15_000 + 1_000 * id,
     seats: 5,
     city: dealer === A ? 'Sydney' : 'Southport',
     dealership_slug: dealer,
@@ -75,7 +77,8 @@ beforeAll(async () => {
   await index
     .updateSettings({
       filterableAttributes: [...SEARCH_PROXY_FACETS, 'dealership_slug', 'sold'],
-      sortableAttributes: ['price', 'km', 'year', 'custom_rank'],
+      // km stays unsortable here: an error the engine raises (below).
+      sortableAttributes: CARS_INDEX_SETTINGS.sortableAttributes.filter((name) => name !== 'km'),
       searchableAttributes: ['name', 'make', 'model'],
     })
     .waitTask();
@@ -317,8 +320,8 @@ describe('caps and validation', () => {
       'invalid_search_offset',
     ],
     [
-      'offset + limit over 1000',
-      { queries: [{ indexUid: 'cars', offset: 950, limit: 51 }] },
+      'an offset past maxTotalHits',
+      { queries: [{ indexUid: 'cars', offset: MAX_TOTAL_HITS + 1, limit: 20 }] },
       400,
       'invalid_search_offset',
     ],
@@ -329,8 +332,8 @@ describe('caps and validation', () => {
       'invalid_search_hits_per_page',
     ],
     [
-      'page past 1000 hits',
-      { queries: [{ indexUid: 'cars', hitsPerPage: 100, page: 11 }] },
+      'a page number past maxTotalHits',
+      { queries: [{ indexUid: 'cars', hitsPerPage: 1, page: MAX_TOTAL_HITS + 1 }] },
       400,
       'invalid_search_page',
     ],
@@ -390,8 +393,8 @@ describe('caps and validation', () => {
   });
 
   test('an error raised by the engine keeps Meilisearch shape and becomes a 400', async () => {
-    // created_at is on the proxy's sort list but not sortable in this fixture index.
-    const res = await post(HOST_A, { queries: [{ indexUid: 'cars', sort: ['created_at:desc'] }] });
+    // km is on the proxy's sort list but not sortable in this fixture index.
+    const res = await post(HOST_A, { queries: [{ indexUid: 'cars', sort: ['km:asc'] }] });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_search_sort');
     expect(res.body.link).toBe('https://docs.meilisearch.com/errors#invalid_search_sort');
@@ -400,8 +403,8 @@ describe('caps and validation', () => {
   test('the largest allowed pages are accepted', async () => {
     const res = await post(HOST_A, {
       queries: [
-        { indexUid: 'cars', limit: 101, offset: 899 },
-        { indexUid: 'cars', hitsPerPage: 100, page: 10 },
+        { indexUid: 'cars', limit: 101, offset: MAX_TOTAL_HITS },
+        { indexUid: 'cars', hitsPerPage: 100, page: MAX_TOTAL_HITS },
         { indexUid: 'cars', q: 'x'.repeat(200) },
       ],
     });

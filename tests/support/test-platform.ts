@@ -23,9 +23,17 @@ export async function makeDataDir(count = 600): Promise<string> {
   return dir;
 }
 
+export interface TestPlatformOptions {
+  /** Demo vehicles across all tenants (default 600; the demo server has 3200). */
+  inventoryCount?: number;
+}
+
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
-export async function createTestPlatform(overrides: Record<string, string> = {}) {
-  const dataDir = await makeDataDir();
+export async function createTestPlatform(
+  overrides: Record<string, string> = {},
+  options: TestPlatformOptions = {},
+) {
+  const dataDir = await makeDataDir(options.inventoryCount);
   if (!overrides.DATABASE_URL) await seedPGlite(dataDir);
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -61,10 +69,13 @@ export interface PlatformFixture {
 }
 
 /** Registers beforeAll/afterAll that build one test platform for the whole test file. */
-export function useTestPlatform(overrides: Record<string, string> = {}): PlatformFixture {
+export function useTestPlatform(
+  overrides: Record<string, string> = {},
+  options: TestPlatformOptions = {},
+): PlatformFixture {
   let platform: TestPlatform | undefined;
   beforeAll(async () => {
-    platform = await createTestPlatform(overrides);
+    platform = await createTestPlatform(overrides, options);
   });
   afterAll(() => platform?.cleanup());
   const fixture: PlatformFixture = {

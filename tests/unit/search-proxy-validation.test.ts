@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MAX_TOTAL_HITS } from '#server/search/proxy/limits.ts';
 import { validateProxyBody } from '#server/search/proxy/validate-request.ts';
 import { SearchError } from '#server/search/search-error.ts';
 
@@ -90,11 +91,15 @@ describe('validateProxyBody', () => {
     ],
     [{ queries: [{ indexUid: 'other' }] }, 'invalid_index_uid', '.queries[0].indexUid'],
     [
-      { queries: [{ indexUid: 'cars', offset: 990, limit: 11 }] },
+      { queries: [{ indexUid: 'cars', offset: MAX_TOTAL_HITS + 1, limit: 11 }] },
       'invalid_search_offset',
       '.queries[0].offset',
     ],
-    [{ queries: [{ indexUid: 'cars', page: 51 }] }, 'invalid_search_page', '.queries[0].page'],
+    [
+      { queries: [{ indexUid: 'cars', page: MAX_TOTAL_HITS + 1 }] },
+      'invalid_search_page',
+      '.queries[0].page',
+    ],
   ])('%j is refused with %s naming %s', (body, code, path) => {
     const error = errorOf(body);
     expect(error.code).toBe(code);
@@ -130,8 +135,10 @@ describe('validateProxyBody', () => {
   test('the caps admit their own limits', () => {
     const body = {
       queries: [
-        { indexUid: 'cars', limit: 101, offset: 899 },
-        { indexUid: 'cars', hitsPerPage: 100, page: 10 },
+        { indexUid: 'cars', limit: 101, offset: MAX_TOTAL_HITS },
+        { indexUid: 'cars', hitsPerPage: 100, page: MAX_TOTAL_HITS },
+        // issue 17: page 48 of a 21-hit listing (past the old 1,000-hit ceiling).
+        { indexUid: 'cars', hitsPerPage: 21, page: 48 },
         { indexUid: 'cars', hitsPerPage: 0, page: 1 },
         { indexUid: 'cars', limit: 0, offset: 0 },
       ],

@@ -10,7 +10,7 @@ import type { IndexStore } from './index-store.ts';
 import { resolveSearchParams, type ResolvedParams } from './search-params.ts';
 import { parseCustomRule } from './settings.ts';
 import { buildRankOrder, type SortCriterion } from './rank-keys.ts';
-import { topK } from './top-k.ts';
+import { rankRange } from './top-k.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 /**
@@ -50,16 +50,9 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const limit = p.pageMode ? p.hitsPerPage : p.limit;
   const end = Math.min(offset + limit, total);
 
-  const { compare, width } = buildRankOrder(store, ids, ranked, sort);
-  // Placeholder ids are ascending, which is the tie-break order: no ordering needed.
-  const ordered =
-    end <= offset
-      ? []
-      : width === 0 && ranked === null
-        ? Array.from({ length: end }, (_, i) => i)
-        : topK(ids.length, end, compare);
-  const order = ordered.slice(offset, end);
-  const hits = order.map((index) => buildHit(store, store.docs[ids[index]!]!, p, matches));
+  const hits = rankPage(store, ids, ranked, sort, offset, end).map((index) =>
+    buildHit(store, store.docs[ids[index]!]!, p, matches),
+  );
 
   const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
   if (p.pageMode) {
@@ -91,6 +84,24 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   }
   response.processingTimeMs = Math.round(performance.now() - started);
   return response;
+}
+
+/** Positions in `ids` of the hits `offset..end-1`; a page past the results ranks nothing. */
+function rankPage(
+  store: IndexStore,
+  ids: ArrayLike<number>,
+  ranked: TextMatches | null,
+  sort: SortCriterion[],
+  offset: number,
+  end: number,
+): number[] {
+  if (end <= offset) return [];
+  const { compare, width } = buildRankOrder(store, ids, ranked, sort);
+  // Placeholder ids are ascending, which is the tie-break order: no ordering needed.
+  if (width === 0 && ranked === null) {
+    return Array.from({ length: end - offset }, (_, i) => offset + i);
+  }
+  return rankRange(ids.length, offset, end, compare);
 }
 
 function evaluateFilter(store: IndexStore, filter: unknown): DocSet | null {

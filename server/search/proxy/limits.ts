@@ -1,4 +1,8 @@
-import { CARS_FACET_ATTRIBUTES, CARS_SORTABLE_ATTRIBUTES } from '../cars-index.server.ts';
+import {
+  CARS_FACET_ATTRIBUTES,
+  CARS_MAX_TOTAL_HITS,
+  CARS_SORTABLE_ATTRIBUTES,
+} from '../cars-index.server.ts';
 /**
  * What the browser-facing search proxy lets a shopper ask for. Everything not
  * listed here is refused with a 400 before the engine sees the request.
@@ -16,8 +20,13 @@ export const MAX_HITS_PER_PAGE = 100;
  * as `limit: 101`.
  */
 export const MAX_LIMIT = MAX_HITS_PER_PAGE + 1;
-/** `offset + limit` and `page * hitsPerPage` stay within the index's maxTotalHits. */
-export const MAX_TOTAL_HITS = 1000;
+/**
+ * Largest `offset` and `page`: the index's maxTotalHits, so every page of any result
+ * can be asked for (issue 17). A request already returns at most MAX_LIMIT hits, so a
+ * deep page gives a scraper nothing a first page does not, and a page past the results
+ * is answered empty at the cost of a count.
+ */
+export const MAX_TOTAL_HITS = CARS_MAX_TOTAL_HITS;
 /** Length of highlight tags and the crop marker. */
 export const MAX_TAG_LENGTH = 64;
 /** Largest `cropLength` (words). */

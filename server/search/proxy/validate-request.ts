@@ -159,19 +159,6 @@ function checkQuery(query: ProxyQuery, index: number, indexUid: string): void {
       `Inside \`.queries[${index}]\`: use either \`limit\`/\`offset\` or \`hitsPerPage\`/\`page\`, not both.`,
     );
   }
-  const end = (query.offset ?? 0) + (query.limit ?? 20);
-  if (!paged && end > MAX_TOTAL_HITS) {
-    throw new SearchError(
-      'invalid_search_offset',
-      `Invalid value at \`${at('offset')}\`: \`offset\` + \`limit\` must be <= ${MAX_TOTAL_HITS}.`,
-    );
-  }
-  if (paged && (query.page ?? 1) * (query.hitsPerPage ?? 20) > MAX_TOTAL_HITS) {
-    throw new SearchError(
-      'invalid_search_page',
-      `Invalid value at \`${at('page')}\`: \`page\` * \`hitsPerPage\` must be <= ${MAX_TOTAL_HITS}.`,
-    );
-  }
 }
 
 function schemaError(error: ErrorObject | undefined): SearchError {

@@ -1,4 +1,4 @@
-/** spec 9: above this many hits the engine's total is capped, so the count comes from elsewhere. */
+/** spec 9: above this many hits the count shown comes from the facet counts (or the new-stock count). */
 export const LARGE_HIT_COUNT = 1999;
 
 export interface HitCountSources {

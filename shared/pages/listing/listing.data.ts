@@ -3,6 +3,7 @@ import { getRouteContext } from '../../app/route-context.ts';
 import { buildListingVocabulary } from '../../search-url/build-listing-vocabulary.ts';
 import { listingUrl } from '../../search-url/listing-url.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
+import { lastListingPage } from './listing-last-page.ts';
 import { listingHeading } from './listing-title.ts';
 
 // Campaign parameters survive the redirect to a listing's one URL but are not search state.
@@ -10,7 +11,8 @@ const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
 /**
  * spec 2 listing paths. The path must mean something on this site (else 404),
- * every search state has exactly one URL (else 301 to it), and the listing's
+ * every search state has exactly one URL (else 301 to it), a page past the last
+ * goes to the last (302), and the listing's
  * searches run here, inside the site's scope, so the page arrives complete and
  * the browser hydrates without searching again.
  */
@@ -26,12 +28,15 @@ export async function loadListing(args: LoaderFunctionArgs) {
   const parsed = parseListingUrl(requested, vocabulary);
   if (!parsed) return data({ isFound: false as const, pathname: url.pathname }, { status: 404 });
 
-  const canonical = listingUrl(parsed.state, vocabulary, parsed.landing);
-  if (canonical !== requested) {
-    const target = new URL(canonical, url);
+  const redirectTo = (path: string, status: 301 | 302) => {
+    const target = new URL(path, url);
     for (const [key, value] of tracking) target.searchParams.append(key, value);
-    throw redirect(`${target.pathname}${target.search}`, 301);
-  }
+    return redirect(`${target.pathname}${target.search}`, status);
+  };
+  const canonical = listingUrl(parsed.state, vocabulary, parsed.landing);
+  // Page 2+ may lie past the last page, which only the search knows: it runs first, so
+  // such a URL takes one redirect, not two.
+  if (canonical !== requested && parsed.state.page === 1) throw redirectTo(canonical, 301);
   const { counts } = await services.inventory.stockSummary(site);
   const now = new Date().toISOString();
   const serverState = await services.listing.serverState(site, {
@@ -41,5 +46,14 @@ export async function loadListing(args: LoaderFunctionArgs) {
     now,
     newStock: counts.new,
   });
+  // issue 17: past the last page, the last page's URL; 302, as the last page moves with the stock.
+  const lastPage = lastListingPage(serverState);
+  if (parsed.state.page > lastPage) {
+    throw redirectTo(
+      listingUrl({ ...parsed.state, page: lastPage }, vocabulary, parsed.landing),
+      302,
+    );
+  }
+  if (canonical !== requested) throw redirectTo(canonical, 301);
   return { isFound: true as const, vocabularyInput, serverState, now, newStock: counts.new };
 }

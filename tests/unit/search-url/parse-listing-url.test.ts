@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
-import type { RefinementList } from '#shared/search-url/search-state.ts';
+import { MAX_PAGE, type RefinementList } from '#shared/search-url/search-state.ts';
 import { group, usedOnly } from './fixture.ts';
 
 const selection = (url: string) => parseListingUrl(url, group)?.state.refinementList;
@@ -127,7 +127,9 @@ describe('query parameters -> state', () => {
     ['page=-2', 1],
     ['page=2.5', 1],
     ['page=abc', 1],
-    ['page=99999', 1],
+    // Past any listing's last page: the loader sends it to the last page (issue 17).
+    ['page=99999', MAX_PAGE],
+    ['page=9'.padEnd(400, '9'), MAX_PAGE],
     ['page=7&page=9', 7],
   ])('%s -> page %s', (query, page) => {
     expect(parseListingUrl(`/search/mazda?${query}`, group)?.state.page).toBe(page);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fromUiState, toUiState } from '#shared/search-url/instantsearch-ui-state.ts';
 import { normalizeSearchState, searchStateKey } from '#shared/search-url/normalize-search-state.ts';
+import { MAX_PAGE } from '#shared/search-url/search-state.ts';
 
 describe('normalizeSearchState', () => {
   test('fills defaults', () => {
@@ -44,7 +45,9 @@ describe('normalizeSearchState', () => {
     [-3, 1],
     [2.5, 1],
     [4, 4],
-    [1_000_000, 1],
+    // Past any listing's last page: the listing then sends it to its last page (issue 17).
+    [1_000_000, MAX_PAGE],
+    [Infinity, 1],
   ])('page %s -> %s', (page, expected) => {
     expect(normalizeSearchState({ page }).page).toBe(expected);
   });

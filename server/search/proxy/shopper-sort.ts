@@ -1,0 +1,21 @@
+import { CARS_PRICE_SORT_ATTRIBUTE } from '../cars-index.server.ts';
+
+/** issue 17: cars equal on the shopper's sort keep the site's rank (spec 7), then newest first. */
+const TIE_BREAKS = ['custom_rank:desc', 'created_at:desc'];
+
+const attributeOf = (criterion: string) => criterion.slice(0, criterion.lastIndexOf(':'));
+
+/**
+ * A shopper's sort (validated `<attribute>:asc|desc`) as the index runs it: a price
+ * sort on the asking price, which cars on price on application lack, so they follow
+ * every priced car both ways; then the site's tie-breaks not already asked for.
+ */
+export function engineSort(sort: readonly string[]): string[] {
+  const criteria = sort.map((criterion) =>
+    attributeOf(criterion) === 'price'
+      ? `${CARS_PRICE_SORT_ATTRIBUTE}${criterion.slice('price'.length)}`
+      : criterion,
+  );
+  const asked = new Set(sort.map(attributeOf));
+  return [...criteria, ...TIE_BREAKS.filter((tie) => !asked.has(attributeOf(tie)))];
+}
