@@ -22,6 +22,9 @@ export const CARS_FACET_ATTRIBUTES = [
   'simple_drive',
   // The dealer filter of group sites (`refinementList[dealership_slug][0]`).
   'dealership_slug',
+  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (spec 9 chips).
+  'stocknum',
+  'photos_count',
 ] as const;
 
 /** Attributes results may be sorted on (`<attribute>:asc|desc`). */
@@ -33,10 +36,10 @@ export const CARS_SORTABLE_ATTRIBUTES = [
   'custom_rank',
 ] as const;
 
-// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), stock
-// numbers (special offers link cars by them, issue 15), plain models, and the scope fields
-// tenants filter on (dealership, stock status, vehicle kind).
-const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'stocknum', 'model'];
+// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
+// models, and the scope fields tenants filter on (dealership, stock status, vehicle kind).
+// Stock numbers are facets above; special offers also link cars by them (issue 15).
+const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model'];
 const SCOPE_ATTRIBUTES = [
   'dealership_id',
   'location_id',

@@ -5,6 +5,7 @@ import {
   type IndexUiState,
 } from '../../search-url/instantsearch-ui-state.ts';
 import type { SearchState } from '../../search-url/search-state.ts';
+import { searchStateKey } from '../../search-url/normalize-search-state.ts';
 import { listingUrl, nextListingUrl } from '../../search-url/listing-url.ts';
 import type { ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
@@ -57,7 +58,10 @@ export function createListingRouter(
       const url = nextListingUrl(previousState, nextState, vocabulary, previous?.landing);
       if (url === current) return;
       pendingFrom = current;
-      synced = url;
+      // The URL may hold more than InstantSearch (a lone model is written with its make):
+      // left unsynced, onUpdate then hands InstantSearch the URL's state, as a reload would.
+      const written = parse(url)?.state;
+      synced = written && searchStateKey(written) === searchStateKey(nextState) ? url : '';
       location.navigate(url, isPageTurn(previousState, nextState) ? 'new-page' : 'refinement');
     },
     createURL(route) {
