@@ -80,11 +80,11 @@ describe('filter chip labels (spec 9)', () => {
 
   test('a range labelled as a whole is one chip, whatever bounds it has', () => {
     const chips = chipRefinements([
-      { attribute: 'weekly_price', operator: '>=', value: 100 },
-      { attribute: 'weekly_price', operator: '<=', value: 300 },
-      { attribute: 'price', operator: '>=', value: 5000 },
-      { attribute: 'price', operator: '<=', value: 40000 },
-      { attribute: 'photos_count', operator: '>=', value: 1 },
+      { attribute: 'weekly_price', operator: '>=' as const, value: 100 },
+      { attribute: 'weekly_price', operator: '<=' as const, value: 300 },
+      { attribute: 'price', operator: '>=' as const, value: 5000 },
+      { attribute: 'price', operator: '<=' as const, value: 40000 },
+      { attribute: 'photos_count', operator: '>=' as const, value: 1 },
     ]);
     expect(chips.map((chip) => refinementChipLabel(chip))).toEqual([
       'Weekly Repayments',
