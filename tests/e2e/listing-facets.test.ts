@@ -212,7 +212,7 @@ test('features and specials tiles (bayside), seats and Has Photos (coastal)', as
   );
   await page.select('select[name="seats_min"]', seats.at(-1)!);
   await waitForChips(page, [`${seats.at(-1)} Seats`]);
-  await page.click('input[name="photos_count_min"]');
+  await page.$eval('input[name="photos_count_min"]', (box) => (box as HTMLInputElement).click());
   await waitForChips(page, [`${seats.at(-1)} Seats`, 'Has Photos']);
   expect(await path(page)).toContain('photos_count=1-');
   expect(problems).toEqual([]);
