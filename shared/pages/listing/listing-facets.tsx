@@ -66,12 +66,6 @@ function tileProps(
   return props;
 }
 
-/** A refinement the URL may carry (a friendly path, the dealer filter) that the site does not show. */
-function UnshownRefinementList({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute, operator: STOCK_NUMBER === attribute ? 'and' : 'or' });
-  return null;
-}
-
 // One value per car: registered only while the URL names one, so other searches never
 // ask for every stock number's count; 'and' keeps it to the main query (no extra query).
 const STOCK_NUMBER = 'stocknum';
@@ -79,6 +73,12 @@ const STOCK_NUMBER = 'stocknum';
 function urlNamesStockNumber(url: string): boolean {
   const query = url.split('?')[1] ?? '';
   return Boolean(readQueryParams(query, LISTING_INDEX).refinementList?.stocknum?.length);
+}
+
+/** A refinement the URL may carry (a friendly path, the dealer filter) that the site does not show. */
+function UnshownRefinementList({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute, operator: attribute === STOCK_NUMBER ? 'and' : 'or' });
+  return null;
 }
 
 /**
@@ -98,7 +98,10 @@ export function ListingFacets({
   const ranges = site.search_facets.filter(isRangeAttribute);
   const firstRange = site.search_facets.findIndex(isRangeAttribute);
   const shownLists = new Set<string>(site.search_facets);
-  if (!urlNamesStockNumber(url)) shownLists.add(STOCK_NUMBER);
+  const unshownLists = REFINEMENT_ATTRIBUTES.filter(
+    (attribute) =>
+      !shownLists.has(attribute) && (attribute !== STOCK_NUMBER || urlNamesStockNumber(url)),
+  );
   const unselectMake: FacetTilesProps['unselect'] = {
     href: (value) => urls.without({ attribute: 'make', value }),
     apply: (value) => remove({ attribute: 'make', value }),
@@ -115,7 +118,7 @@ export function ListingFacets({
       })}
       {/* Registered even when not shown, so whatever the URL refines always filters. */}
       {firstRange < 0 ? <ListingRangeFacets url={url} shown={[]} /> : null}
-      {REFINEMENT_ATTRIBUTES.filter((attribute) => !shownLists.has(attribute)).map((attribute) => (
+      {unshownLists.map((attribute) => (
         <UnshownRefinementList key={attribute} attribute={attribute} />
       ))}
     </>
