@@ -11,6 +11,8 @@ export const SHOW_MORE_LABEL = 'Show more';
 /** spec 9: popular makes shown before the 'All Makes' expander. */
 export const POPULAR_MAKES_LIMIT = 20;
 export const ALL_MAKES_LABEL = 'All Makes';
+/** A make list this long gets a search field: more tiles than a phone screen shows at once. */
+export const SEARCHABLE_MAKES_FROM = 12;
 
 /** spec 9: these first, in this order; every other make after them, alphabetically. */
 export const MAKE_ORDER = [

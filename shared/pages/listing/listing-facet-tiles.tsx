@@ -3,8 +3,8 @@ import { useRefinementList } from 'react-instantsearch';
 import {
   ALL_MAKES_LABEL,
   FACET_VALUES_LIMIT,
-  POPULAR_MAKES_LIMIT,
   REFINEMENT_LIST_LIMIT,
+  SEARCHABLE_MAKES_FROM,
   SHOW_MORE_LABEL,
   sortMakes,
   splitPopularMakes,
@@ -104,7 +104,7 @@ export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: Fac
       })}
     </ul>
   );
-  const isSearchable = attribute === 'make' && items.length > POPULAR_MAKES_LIMIT;
+  const isSearchable = attribute === 'make' && items.length >= SEARCHABLE_MAKES_FROM;
   const needle = searchKey(search.trim());
   const groups = groupItems(attribute, items);
   const found = needle
