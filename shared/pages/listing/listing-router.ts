@@ -42,6 +42,7 @@ export function createListingRouter(
   // through onUpdate, and nothing it writes before then may overwrite it.
   let synced = location.current();
   let pendingFrom: string | undefined;
+  let resync: string | undefined;
   let unsubscribe: (() => void) | undefined;
   const parse = (url: string) => parseListingUrl(url, vocabulary);
   return {
@@ -58,10 +59,11 @@ export function createListingRouter(
       const url = nextListingUrl(previousState, nextState, vocabulary, previous?.landing);
       if (url === current) return;
       pendingFrom = current;
+      synced = url;
       // The URL may hold more than InstantSearch (a lone model is written with its make):
-      // left unsynced, onUpdate then hands InstantSearch the URL's state, as a reload would.
+      // once it lands, InstantSearch is handed the URL's state, as a reload would.
       const written = parse(url)?.state;
-      synced = written && searchStateKey(written) === searchStateKey(nextState) ? url : '';
+      resync = written && searchStateKey(written) !== searchStateKey(nextState) ? url : undefined;
       location.navigate(url, isPageTurn(previousState, nextState) ? 'new-page' : 'refinement');
     },
     createURL(route) {
@@ -71,7 +73,8 @@ export function createListingRouter(
     onUpdate(callback) {
       unsubscribe = location.subscribe((url) => {
         pendingFrom = undefined;
-        if (url === synced) return;
+        if (url === synced && url !== resync) return;
+        resync = undefined;
         synced = url;
         callback(toUiState(parse(url)?.state ?? fromUiState({})));
       });
