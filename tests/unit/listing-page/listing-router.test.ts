@@ -75,6 +75,18 @@ describe('the listing router', () => {
     ]);
   });
 
+  test('one model picked, then a page turn before the URL is announced: still written', () => {
+    const browser = fakeLocation(LISTING);
+    const router = createListingRouter(browser.location, group);
+    router.write({ refinementList: { make_model: ['Toyota RAV4'] } });
+    browser.moveTo('/search/toyota/rav4', { announce: false });
+    router.write({ refinementList: { make_model: ['Toyota RAV4'] }, page: 2 });
+    expect(browser.navigations.map(({ url }) => url)).toEqual([
+      '/search/toyota/rav4',
+      '/search/toyota/rav4?page=2',
+    ]);
+  });
+
   test('a second change before the first navigation lands still counts', () => {
     const browser = fakeLocation(LISTING);
     const router = createListingRouter(browser.location, group);
