@@ -24,6 +24,9 @@ export const CARS_FACET_ATTRIBUTES = [
   'simple_drive',
   // The dealer filter of group sites (`refinementList[dealership_slug][0]`).
   'dealership_slug',
+  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (spec 9 chips).
+  'stocknum',
+  'photos_count',
 ] as const;
 
 /** Attributes a shopper may sort results on (`<attribute>:asc|desc`). */
@@ -50,10 +53,10 @@ export const CARS_PRICE_SORT_ATTRIBUTE = 'asking_price';
  */
 export const CARS_MAX_TOTAL_HITS = 100_000;
 
-// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), stock
-// numbers (special offers link cars by them, issue 15), plain models, and the scope fields
-// tenants filter on (dealership, stock status, vehicle kind).
-const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'stocknum', 'model'];
+// Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
+// models, and the scope fields tenants filter on (dealership, stock status, vehicle kind).
+// Stock numbers are facets above; special offers also link cars by them (issue 15).
+const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model'];
 const SCOPE_ATTRIBUTES = [
   'dealership_id',
   'location_id',

@@ -1,4 +1,5 @@
 // spec 9: labels of the removable filter chips above the results.
+import { WHOLE_RANGE_ATTRIBUTES } from '../search-url/without-refinement.ts';
 import { CAR_TYPE_LABELS } from './card-chips.ts';
 
 export type ChipBound = 'from' | 'to';
@@ -80,4 +81,19 @@ export function refinementChipLabel({ attribute, value, operator }: ChipRefineme
     default:
       return String(value);
   }
+}
+
+/**
+ * The refinements to show as chips, in order: one per refinement, except a range labelled
+ * as a whole (spec 9 'Weekly Repayments', 'Has Photos'), which is one chip however many of
+ * its bounds are set.
+ */
+export function chipRefinements<T extends { attribute: string }>(refinements: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return refinements.filter(({ attribute }) => {
+    if (!(WHOLE_RANGE_ATTRIBUTES as readonly string[]).includes(attribute)) return true;
+    if (seen.has(attribute)) return false;
+    seen.add(attribute);
+    return true;
+  });
 }

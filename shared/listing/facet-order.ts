@@ -1,10 +1,18 @@
 // spec 9: order of the make facet, its popular-makes cut and the refinement list limit.
 
-/** spec 9: facet values fetched and shown per refinement list. */
+/** spec 9: facet values shown at first per refinement list; the rest behind 'Show more'. */
 export const REFINEMENT_LIST_LIMIT = 30;
+/**
+ * Values fetched per list facet, so every value is reachable behind 'Show more': the cars
+ * index's own cap (faceting.maxValuesPerFacet in server/search/cars-index.server.ts).
+ */
+export const FACET_VALUES_LIMIT = 500;
+export const SHOW_MORE_LABEL = 'Show more';
 /** spec 9: popular makes shown before the 'All Makes' expander. */
 export const POPULAR_MAKES_LIMIT = 20;
 export const ALL_MAKES_LABEL = 'All Makes';
+/** A make list this long gets a search field: more tiles than a phone screen shows at once. */
+export const SEARCHABLE_MAKES_FROM = 12;
 
 /** spec 9: these first, in this order; every other make after them, alphabetically. */
 export const MAKE_ORDER = [
@@ -59,10 +67,17 @@ export interface PopularMakes<T> {
   more: T[];
 }
 
-/** The first POPULAR_MAKES_LIMIT makes in spec order, then the rest behind 'All Makes'. */
+/**
+ * The popular makes present (the spec's list, at most POPULAR_MAKES_LIMIT) in spec order,
+ * then every other make alphabetically behind 'All Makes': a rare make never takes a
+ * popular make's place just because few popular makes are in stock.
+ */
 export function splitPopularMakes<T extends string | { name: string }>(
   makes: readonly T[],
 ): PopularMakes<T> {
   const sorted = sortMakes(makes);
-  return { popular: sorted.slice(0, POPULAR_MAKES_LIMIT), more: sorted.slice(POPULAR_MAKES_LIMIT) };
+  const nameOf = (make: T) => (typeof make === 'string' ? make : make.name);
+  const isPopular = (make: T) => RANK.has(makeKey(nameOf(make)));
+  const popular = sorted.filter(isPopular).slice(0, POPULAR_MAKES_LIMIT);
+  return { popular, more: sorted.filter((make) => !popular.includes(make)) };
 }

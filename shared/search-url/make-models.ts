@@ -1,4 +1,5 @@
 import { byCodeUnits } from './code-unit-order.ts';
+import type { RefinementList } from './search-state.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -35,4 +36,36 @@ export function modelsOfMakes(
     byMake.set(make, models);
   }
   return byMake;
+}
+
+/**
+ * spec 4: exactly one selected value has a friendly path, and a model's path names its make
+ * (/search/{make}/{model}). A selection of one model and nothing else is the same cars as
+ * that model with its make, so it is written (and read back) with its make.
+ */
+export function withMakeOfLoneModel(
+  list: RefinementList,
+  makes: readonly string[],
+): RefinementList {
+  const keys = Object.keys(list);
+  const makeModel = list.make_model;
+  if (keys.length !== 1 || makeModel?.length !== 1 || !makeModel[0]) return list;
+  const make = makeOfMakeModel(makeModel[0], makes);
+  return make ? { make: [make], make_model: makeModel } : list;
+}
+
+/**
+ * A make taken off the selection takes its selected models with it: a model of a make no
+ * longer selected would leave the make's friendly path in place (or select no cars).
+ */
+export function withoutMake(list: RefinementList, make: string): RefinementList {
+  const makes = list.make ?? [];
+  const next: RefinementList = { ...list, make: makes.filter((selected) => selected !== make) };
+  if (list.make_model) {
+    const candidates = [...new Set([...makes, make])];
+    next.make_model = list.make_model.filter(
+      (makeModel) => makeOfMakeModel(makeModel, candidates) !== make,
+    );
+  }
+  return next;
 }

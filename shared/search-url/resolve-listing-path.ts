@@ -2,7 +2,7 @@ import { contactUsSlug } from '../locations/location-slug.ts';
 import { carTypeSlug } from './car-type-paths.ts';
 import { normalListingPath, searchPath } from './listing-path.ts';
 import type { ListingRoute, ListingVocabulary } from './listing-vocabulary.ts';
-import { makeOfMakeModel } from './make-models.ts';
+import { makeOfMakeModel, withMakeOfLoneModel } from './make-models.ts';
 import { normalizeSearchState } from './normalize-search-state.ts';
 import { bodySlug, isBodyType, slugify } from './slug.ts';
 import type { RefinementList } from './search-state.ts';
@@ -76,7 +76,8 @@ function candidatePath(list: RefinementList, vocabulary: ListingVocabulary): str
 }
 
 /**
- * The friendly path of a refinement selection, or undefined when it has none: the
+ * The friendly path of a refinement selection, or undefined when it has none (a lone model
+ * is written with its make, see withMakeOfLoneModel): the
  * candidate path is accepted only if it resolves back to exactly this selection, so a
  * shadowed slug ('Mercedes-Benz' behind 'Mercedes Benz') or a value missing from the
  * stock never gets a path that would mean something else.
@@ -85,7 +86,10 @@ export function friendlyPathFor(
   list: RefinementList,
   vocabulary: ListingVocabulary,
 ): string | undefined {
-  const normal = normalizeSearchState({ refinementList: list }).refinementList;
+  const normal = withMakeOfLoneModel(
+    normalizeSearchState({ refinementList: list }).refinementList,
+    [...vocabulary.makeBySlug.values()],
+  );
   const candidate = candidatePath(normal, vocabulary);
   const route = candidate ? resolveListingPath(candidate, vocabulary) : undefined;
   if (route?.kind !== 'refinement') return undefined;

@@ -16,11 +16,13 @@ export const REFINEMENT_ATTRIBUTES = [
   'simple_drive',
   'filtered_features',
   'tag',
+  // Filter-only in the index's sense (never listed as tiles): a link naming one car (spec 9 'StockNo - {x}').
+  'stocknum',
 ] as const;
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];
 
 /** Numeric attributes refined by a min/max range. */
-export const RANGE_ATTRIBUTES = ['price', 'weekly_price', 'km', 'year', 'seats'] as const;
+export const RANGE_ATTRIBUTES = ['price', 'weekly_price', 'km', 'year', 'seats', 'photos_count'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 export interface NumericRange {

@@ -80,6 +80,8 @@ export type SearchFacet =
   | 'km'
   | 'year'
   | 'seats'
+  /** The 'Has Photos' checkbox: a range on photos_count from 1. */
+  | 'photos_count'
   | 'simple_fuel'
   | 'simple_transmission'
   | 'simple_drive';

@@ -1,62 +1,76 @@
 import { useCurrentRefinements } from 'react-instantsearch';
-import { refinementChipLabel } from '../../listing/chip-labels.ts';
+import { chipRefinements, refinementChipLabel } from '../../listing/chip-labels.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import { bodyLabel, carTypeName } from './listing-facets.tsx';
 import { ListingClearAll } from './listing-clear-all.tsx';
-import type { ListingRefinementUrls } from './listing-refinement-urls.ts';
+import type { ActiveRefinement, ListingRefinementUrls } from './listing-refinement-urls.ts';
 import { isPlainClick } from './plain-click.ts';
+import { useRemoveRefinement } from './use-remove-refinement.ts';
 
 /** Every refinement the listing applies, one per chip. */
 export function useActiveRefinements() {
-  const { items, refine } = useCurrentRefinements();
-  return { refinements: items.flatMap((item) => item.refinements), refine };
+  const { items } = useCurrentRefinements();
+  return { refinements: chipRefinements(items.flatMap((item) => item.refinements)) };
+}
+
+/** Chip text of a plain facet value where it is not the value itself; spec 9 labels otherwise. */
+export function chipLabelOf(site: SiteData) {
+  const dealerships = new Map<string, string>([
+    [site.dealership.slug, site.dealership.name],
+    ...site.locations.map(
+      (location) => [location.dealership_slug, location.dealership_name] as const,
+    ),
+  ]);
+  return (refinement: ActiveRefinement): string => {
+    const value = String(refinement.value);
+    switch (refinement.attribute) {
+      case 'car_type':
+        return carTypeName(value);
+      case 'simple_body':
+        return bodyLabel(value);
+      case 'dealership_slug':
+        return dealerships.get(value) ?? value;
+    }
+    return refinementChipLabel({
+      attribute: refinement.attribute,
+      value: refinement.value,
+      ...(refinement.operator === '>=' || refinement.operator === '<='
+        ? { operator: refinement.operator }
+        : {}),
+    });
+  };
 }
 
 /**
  * Removable chips for every active refinement (labels of spec 9), in one row that scrolls
  * sideways on phones, ending with Clear all; each is a link without JavaScript.
  */
-export function ListingChips({
-  labelOf,
-  urls,
-}: {
-  /** A display label for plain facet values; undefined falls back to the spec 9 chip labels. */
-  labelOf?: (attribute: string, value: string) => string | undefined;
-  urls: ListingRefinementUrls;
-}) {
-  const { refinements, refine } = useActiveRefinements();
+export function ListingChips({ site, urls }: { site: SiteData; urls: ListingRefinementUrls }) {
+  const { refinements } = useActiveRefinements();
+  const remove = useRemoveRefinement();
   if (refinements.length === 0) return null;
+  const labelOf = chipLabelOf(site);
   return (
     <div className="listing-chips">
       <ul className="listing-chips__list" aria-label="Active filters">
-        {refinements.map((refinement) => {
-          const value = String(refinement.value);
-          const label =
-            labelOf?.(refinement.attribute, value) ??
-            refinementChipLabel({
-              attribute: refinement.attribute,
-              value: refinement.value,
-              ...(refinement.operator === '>=' || refinement.operator === '<='
-                ? { operator: refinement.operator }
-                : {}),
-            });
-          return (
-            <li key={`${refinement.attribute}:${refinement.operator ?? ''}:${value}`}>
-              <a
-                className="listing-chip"
-                href={urls.without(refinement)}
-                rel="nofollow"
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  refine(refinement);
-                }}
-              >
-                {label}
-                <span className="visually-hidden"> (remove filter)</span>
-                <span aria-hidden="true"> ×</span>
-              </a>
-            </li>
-          );
-        })}
+        {refinements.map((refinement) => (
+          <li key={`${refinement.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>
+            <a
+              className="listing-chip"
+              href={urls.without(refinement)}
+              rel="nofollow"
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                remove(refinement);
+              }}
+            >
+              {labelOf(refinement)}
+              <span className="visually-hidden"> (remove filter)</span>
+              <span aria-hidden="true"> ×</span>
+            </a>
+          </li>
+        ))}
       </ul>
       <ListingClearAll className="listing-chips__clear" href={urls.cleared} />
     </div>

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import {
-  REFINEMENT_LIST_LIMIT,
-  splitPopularMakes,
   ALL_MAKES_LABEL,
+  FACET_VALUES_LIMIT,
+  REFINEMENT_LIST_LIMIT,
+  SEARCHABLE_MAKES_FROM,
+  SHOW_MORE_LABEL,
+  sortMakes,
+  splitPopularMakes,
 } from '../../listing/facet-order.ts';
+import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 import { isPlainClick } from './plain-click.ts';
 
 export interface FacetTilesProps {
@@ -13,42 +19,84 @@ export interface FacetTilesProps {
   /** Display text of a value (body type labels, car type names); the value itself otherwise. */
   labelOf?: (value: string) => string;
   imageOf?: (value: string) => string | undefined;
+  /**
+   * How a selected value is taken off, where that is more than un-ticking it (a make takes
+   * its models along): the link and the in-page action.
+   */
+  unselect?: { href(value: string): string; apply(value: string): void };
 }
 
 type FacetItem = { value: string; label: string; count: number; isRefined: boolean };
 
+interface Groups {
+  first: FacetItem[];
+  /** Behind the expander; empty when there is nothing more. */
+  more: FacetItem[];
+  moreLabel: string;
+}
+
+/** spec 9: makes as popular makes then 'All Makes'; other facets 30 values then 'Show more'. */
+function groupItems(attribute: string, items: FacetItem[]): Groups {
+  if (attribute === 'make') {
+    const { popular, more } = splitPopularMakes(
+      items.map((item) => ({ ...item, name: item.value })),
+    );
+    return { first: popular, more, moreLabel: ALL_MAKES_LABEL };
+  }
+  return {
+    first: items.slice(0, REFINEMENT_LIST_LIMIT),
+    more: items.slice(REFINEMENT_LIST_LIMIT),
+    moreLabel: SHOW_MORE_LABEL,
+  };
+}
+
+/** Case and accents ignored: 'citroen' finds Citroën. */
+function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /**
- * spec 2 facet tiles: label, count and picture. Each tile is a real link to the
- * URL with that value toggled, so crawlers and shoppers without JavaScript can
- * browse; with JavaScript the click refines in place.
+ * spec 2 facet tiles: label, count and picture. Each tile is a real link to the URL with
+ * that value toggled, so crawlers and shoppers without JavaScript can browse; with
+ * JavaScript the click refines in place. Every value is in the HTML: the ones past the
+ * first group sit in a <details> expander, which opens without JavaScript too. A long make
+ * list gets a search field (once hydrated) that narrows the tiles already there.
  */
-export function FacetTiles({ attribute, title, labelOf, imageOf }: FacetTilesProps) {
+export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: FacetTilesProps) {
   const { items, refine, createURL } = useRefinementList({
     attribute,
-    limit: REFINEMENT_LIST_LIMIT,
+    limit: FACET_VALUES_LIMIT,
     operator: 'or',
   });
+  const isHydrated = useIsHydrated();
+  const [search, setSearch] = useState('');
   if (items.length === 0) return null;
-  const ordered = attribute === 'make' ? splitPopularMakes(items.map(asNamed)) : undefined;
+  const headingId = `facet-${attribute}`;
+  const labelText = (item: FacetItem) => labelOf?.(item.value) ?? item.label;
   const renderTiles = (list: FacetItem[]) => (
     <ul className="facet-tiles">
       {list.map((item) => {
         const image = imageOf?.(item.value);
+        const custom = item.isRefined ? unselect : undefined;
         return (
           <li key={item.value}>
             <a
               className="facet-tile"
-              href={createURL(item.value)}
+              href={custom ? custom.href(item.value) : createURL(item.value)}
               aria-current={item.isRefined ? 'true' : undefined}
               rel="nofollow"
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
-                refine(item.value);
+                if (custom) custom.apply(item.value);
+                else refine(item.value);
               }}
             >
               {image ? <img src={image} alt="" width={64} height={48} loading="lazy" /> : null}
-              <span className="facet-tile__label">{labelOf?.(item.value) ?? item.label}</span>
+              <span className="facet-tile__label">{labelText(item)}</span>
               <span className="facet-tile__count">{item.count}</span>
             </a>
           </li>
@@ -56,27 +104,52 @@ export function FacetTiles({ attribute, title, labelOf, imageOf }: FacetTilesPro
       })}
     </ul>
   );
-  const headingId = `facet-${attribute}`;
+  const isSearchable = attribute === 'make' && items.length >= SEARCHABLE_MAKES_FROM;
+  const needle = searchKey(search.trim());
+  const groups = groupItems(attribute, items);
+  const found = needle
+    ? sortMakes(items.map((item) => ({ ...item, name: item.value }))).filter((item) =>
+        searchKey(labelText(item)).includes(needle),
+      )
+    : undefined;
   return (
     <section className="facet" aria-labelledby={headingId}>
       <h2 id={headingId} className="facet__title">
         {title}
       </h2>
-      {ordered ? renderTiles(ordered.popular.map(fromNamed)) : renderTiles(items)}
-      {ordered && ordered.more.length > 0 ? (
-        <details className="facet__more">
-          <summary>{ALL_MAKES_LABEL}</summary>
-          {renderTiles(ordered.more.map(fromNamed))}
-        </details>
+      {isSearchable && isHydrated ? (
+        <div className="facet__search">
+          <label htmlFor={`${headingId}-search`}>Search {title.toLowerCase()}s</label>
+          <input
+            id={`${headingId}-search`}
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
       ) : null}
+      {found ? (
+        found.length > 0 ? (
+          renderTiles(found)
+        ) : (
+          <p className="facet__none" role="status">
+            No {title.toLowerCase()} matches “{search.trim()}”.
+          </p>
+        )
+      ) : (
+        <>
+          {renderTiles(groups.first)}
+          {groups.more.length > 0 ? (
+            <details className="facet__more" open={groups.more.some((item) => item.isRefined)}>
+              <summary>
+                {groups.moreLabel} <span className="facet__more-count">({groups.more.length})</span>
+              </summary>
+              {renderTiles(groups.more)}
+            </details>
+          ) : null}
+        </>
+      )}
     </section>
   );
-}
-
-function asNamed(item: FacetItem): FacetItem & { name: string } {
-  return { ...item, name: item.value };
-}
-
-function fromNamed({ name: _name, ...item }: FacetItem & { name: string }): FacetItem {
-  return item;
 }

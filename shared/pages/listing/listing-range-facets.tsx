@@ -1,5 +1,9 @@
 import { Fragment, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { seatsChipLabel, WEEKLY_REPAYMENTS_CHIP_LABEL } from '../../listing/chip-labels.ts';
+import {
+  HAS_PHOTOS_CHIP_LABEL,
+  seatsChipLabel,
+  WEEKLY_REPAYMENTS_CHIP_LABEL,
+} from '../../listing/chip-labels.ts';
 import type { NumericRange, RangeAttribute } from '../../search-url/search-state.ts';
 import { rangeFieldName, rangeFormTarget, type RangeSide } from './listing-range-form.ts';
 import {
@@ -42,6 +46,7 @@ export function ListingRangeFacets({
     km: useRangeFacet('km'),
     year: useRangeFacet('year'),
     seats: useRangeFacet('seats'),
+    photos_count: useRangeFacet('photos_count'),
   };
   if (shown.length === 0) return null;
   const { action, hidden } = rangeFormTarget(url);
@@ -98,6 +103,12 @@ export function ListingRangeFacets({
         optionsOf: (stats) => steppedOptions(stats, 1),
         formatOption: seatsChipLabel,
       }),
+    photos_count: () => (
+      <HasPhotosCheckbox
+        checked={facets.photos_count.current.min !== undefined}
+        onChange={(checked) => refineRanges({ photos_count: checked ? { min: 1 } : {} })}
+      />
+    ),
   };
   return (
     <form className="range-facets" method="get" action={action}>
@@ -173,6 +184,39 @@ function RangeSelects({
             </select>
           </div>
         ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** spec 9 'Has Photos': cars with at least one photo; a plain checkbox of the GET form too. */
+function HasPhotosCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const id = useId();
+  // Shown at once; the refinement catches up when the search returns.
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
+  return (
+    <fieldset className="range-facet">
+      <legend className="facet__title">Photos</legend>
+      <div className="range-facet__check">
+        <input
+          id={id}
+          type="checkbox"
+          name={rangeFieldName('photos_count', 'min')}
+          value="1"
+          checked={shown}
+          onChange={(event) => {
+            setShown(event.target.checked);
+            onChange(event.target.checked);
+          }}
+        />
+        <label htmlFor={id}>{HAS_PHOTOS_CHIP_LABEL}</label>
       </div>
     </fieldset>
   );

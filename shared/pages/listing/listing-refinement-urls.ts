@@ -1,40 +1,15 @@
 import { listingUrl } from '../../search-url/listing-url.ts';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
-import {
-  isRangeAttribute,
-  isRefinementAttribute,
-  type SearchState,
-} from '../../search-url/search-state.ts';
+import { withoutRefinement, type ActiveRefinement } from '../../search-url/without-refinement.ts';
 
-/** One active refinement, as InstantSearch lists them for the chips. */
-export interface ActiveRefinement {
-  attribute: string;
-  value: string | number;
-  /** '>=' is a range's lower bound, '<=' its upper one. */
-  operator?: string;
-}
+export type { ActiveRefinement };
 
 export interface ListingRefinementUrls {
   /** Every refinement removed (Clear all); free text, sort and a landing page's own filter stay. */
   cleared: string;
-  /** One refinement removed (a chip). */
+  /** One refinement removed (a chip, a selected make's tile). */
   without(refinement: ActiveRefinement): string;
-}
-
-function removeRefinement(state: SearchState, { attribute, value, operator }: ActiveRefinement) {
-  const next: SearchState = { ...state, page: 1 };
-  if (isRangeAttribute(attribute)) {
-    const bound = operator === '<=' ? 'max' : 'min';
-    next.range = { ...state.range, [attribute]: { ...state.range[attribute], [bound]: undefined } };
-  } else if (isRefinementAttribute(attribute)) {
-    const values = state.refinementList[attribute] ?? [];
-    next.refinementList = {
-      ...state.refinementList,
-      [attribute]: values.filter((refined) => refined !== String(value)),
-    };
-  }
-  return next;
 }
 
 /**
@@ -54,6 +29,6 @@ export function listingRefinementUrls(
       landing,
     ),
     without: (refinement) =>
-      state ? listingUrl(removeRefinement(state, refinement), vocabulary, landing) : url,
+      state ? listingUrl(withoutRefinement(state, refinement), vocabulary, landing) : url,
   };
 }

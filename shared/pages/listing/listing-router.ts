@@ -5,6 +5,7 @@ import {
   type IndexUiState,
 } from '../../search-url/instantsearch-ui-state.ts';
 import type { SearchState } from '../../search-url/search-state.ts';
+import { searchStateKey } from '../../search-url/normalize-search-state.ts';
 import { listingUrl, nextListingUrl } from '../../search-url/listing-url.ts';
 import type { ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
@@ -41,6 +42,7 @@ export function createListingRouter(
   // through onUpdate, and nothing it writes before then may overwrite it.
   let synced = location.current();
   let pendingFrom: string | undefined;
+  let resync: string | undefined;
   let unsubscribe: (() => void) | undefined;
   const parse = (url: string) => parseListingUrl(url, vocabulary);
   return {
@@ -58,6 +60,10 @@ export function createListingRouter(
       if (url === current) return;
       pendingFrom = current;
       synced = url;
+      // The URL may hold more than InstantSearch (a lone model is written with its make):
+      // once it lands, InstantSearch is handed the URL's state, as a reload would.
+      const written = parse(url)?.state;
+      resync = written && searchStateKey(written) !== searchStateKey(nextState) ? url : undefined;
       location.navigate(url, isPageTurn(previousState, nextState) ? 'new-page' : 'refinement');
     },
     createURL(route) {
@@ -67,7 +73,8 @@ export function createListingRouter(
     onUpdate(callback) {
       unsubscribe = location.subscribe((url) => {
         pendingFrom = undefined;
-        if (url === synced) return;
+        if (url === synced && url !== resync) return;
+        resync = undefined;
         synced = url;
         callback(toUiState(parse(url)?.state ?? fromUiState({})));
       });

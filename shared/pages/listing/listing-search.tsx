@@ -3,7 +3,7 @@ import { Configure, InstantSearch } from 'react-instantsearch';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { LISTING_CAR_FIELDS } from '../../listing/listing-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
-import { bodyLabel, carTypeName, ListingFacets } from './listing-facets.tsx';
+import { ListingFacets } from './listing-facets.tsx';
 import { ListingHits, type ListingHitsProps } from './listing-hits.tsx';
 import { ListingPagination } from './listing-pagination.tsx';
 import {
@@ -23,12 +23,6 @@ import { ListingSearchBox } from './listing-search-box.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
 import { useFilterDrawer } from './use-filter-drawer.ts';
-
-function chipLabel(attribute: string, value: string): string | undefined {
-  if (attribute === 'car_type') return carTypeName(value);
-  if (attribute === 'simple_body') return bodyLabel(value);
-  return undefined;
-}
 
 export interface ListingSearchProps {
   searchClient: ListingSearchClient;
@@ -100,7 +94,7 @@ export function ListingSearch(props: ListingSearchProps) {
           hitCount={hitCount}
           clearAllHref={refinementUrls.cleared}
         >
-          <ListingFacets site={site} url={url} />
+          <ListingFacets site={site} url={url} urls={refinementUrls} />
         </ListingFilterDrawer>
         <section id={RESULTS_ID} className="listing__results" aria-label="Results">
           <div className="listing__bar">
@@ -108,7 +102,7 @@ export function ListingSearch(props: ListingSearchProps) {
             <ListingSort />
           </div>
           <ListingStats {...hitCount} />
-          <ListingChips labelOf={chipLabel} urls={refinementUrls} />
+          <ListingChips site={site} urls={refinementUrls} />
           <ListingHits
             site={site}
             now={props.now}

@@ -62,6 +62,31 @@ describe('the listing router', () => {
     expect(browser.navigations).toEqual([{ url: '/electric-cars?page=2', kind: 'new-page' }]);
   });
 
+  test('one model picked: the URL names its make too, and InstantSearch hears that state', () => {
+    const browser = fakeLocation(LISTING);
+    const router = createListingRouter(browser.location, group);
+    const updates: IndexUiState[] = [];
+    router.onUpdate((route) => updates.push(route));
+    router.write({ refinementList: { make_model: ['Toyota RAV4'] } });
+    expect(browser.navigations).toEqual([{ url: '/search/toyota/rav4', kind: 'refinement' }]);
+    browser.moveTo('/search/toyota/rav4');
+    expect(updates).toEqual([
+      { refinementList: { make: ['Toyota'], make_model: ['Toyota RAV4'] } },
+    ]);
+  });
+
+  test('one model picked, then a page turn before the URL is announced: still written', () => {
+    const browser = fakeLocation(LISTING);
+    const router = createListingRouter(browser.location, group);
+    router.write({ refinementList: { make_model: ['Toyota RAV4'] } });
+    browser.moveTo('/search/toyota/rav4', { announce: false });
+    router.write({ refinementList: { make_model: ['Toyota RAV4'] }, page: 2 });
+    expect(browser.navigations.map(({ url }) => url)).toEqual([
+      '/search/toyota/rav4',
+      '/search/toyota/rav4?page=2',
+    ]);
+  });
+
   test('a second change before the first navigation lands still counts', () => {
     const browser = fakeLocation(LISTING);
     const router = createListingRouter(browser.location, group);

@@ -3,6 +3,7 @@ import { cardChips, DEFAULT_CARD_CHIPS } from '#shared/listing/card-chips.ts';
 import {
   kmChipLabel,
   priceChipLabel,
+  chipRefinements,
   refinementChipLabel,
   seatsChipLabel,
   stockNumberChipLabel,
@@ -75,5 +76,21 @@ describe('filter chip labels (spec 9)', () => {
     [{ attribute: 'make', value: 'Mazda' }, 'Mazda'],
   ])('refinement %o reads %s', (refinement, expected) => {
     expect(refinementChipLabel(refinement)).toBe(expected);
+  });
+
+  test('a range labelled as a whole is one chip, whatever bounds it has', () => {
+    const chips = chipRefinements([
+      { attribute: 'weekly_price', operator: '>=' as const, value: 100 },
+      { attribute: 'weekly_price', operator: '<=' as const, value: 300 },
+      { attribute: 'price', operator: '>=' as const, value: 5000 },
+      { attribute: 'price', operator: '<=' as const, value: 40000 },
+      { attribute: 'photos_count', operator: '>=' as const, value: 1 },
+    ]);
+    expect(chips.map((chip) => refinementChipLabel(chip))).toEqual([
+      'Weekly Repayments',
+      'From $5K',
+      'To $40K',
+      'Has Photos',
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import {
   MAKE_ORDER,
   POPULAR_MAKES_LIMIT,
   REFINEMENT_LIST_LIMIT,
+  FACET_VALUES_LIMIT,
+  SHOW_MORE_LABEL,
   sortMakes,
   splitPopularMakes,
 } from '#shared/listing/facet-order.ts';
@@ -56,5 +58,17 @@ describe('make facet order (spec 9)', () => {
     expect(popular).toEqual([...MAKE_ORDER]);
     expect(more).toEqual(['BYD', 'Chery']);
     expect(splitPopularMakes(['Kia']).more).toEqual([]);
+  });
+
+  test('only the spec’s popular makes come first, however few are in stock', () => {
+    expect(splitPopularMakes(['Zeekr', 'Volvo', 'BYD', 'Kia', 'Chery'])).toEqual({
+      popular: ['Kia', 'Volvo'],
+      more: ['BYD', 'Chery', 'Zeekr'],
+    });
+  });
+
+  test('Show more: every value is fetched, 30 shown first', () => {
+    expect(FACET_VALUES_LIMIT).toBeGreaterThan(REFINEMENT_LIST_LIMIT);
+    expect(SHOW_MORE_LABEL).toBe('Show more');
   });
 });

@@ -50,7 +50,12 @@ describe('state -> default listing path with parameters', () => {
     [{ make: ['Ute'] }, '/search/new-used-and-demo-cars/?make=Ute'],
     [{ make: ['Hyundai'] }, '/search/new-used-and-demo-cars/?make=Hyundai'],
     [{ make: ['Tesla'] }, '/search/new-used-and-demo-cars/?make=Tesla'],
-    [{ make_model: ['Mazda CX-5'] }, '/search/new-used-and-demo-cars/?make_model=Mazda+CX-5'],
+    [
+      { make_model: ['Mazda CX-5', 'Toyota RAV4'] },
+      '/search/new-used-and-demo-cars/?make_model=Mazda+CX-5&make_model=Toyota+RAV4',
+    ],
+    // A model of no make in stock has no make to write it under.
+    [{ make_model: ['Tesla Model 3'] }, '/search/new-used-and-demo-cars/?make_model=Tesla+Model+3'],
     [
       { make: ['Kia'], make_model: ['Mazda CX-5'] },
       '/search/new-used-and-demo-cars/?make=Kia&make_model=Mazda+CX-5',
@@ -94,6 +99,59 @@ describe('state -> default listing path with parameters', () => {
   test('the sort of another index or the default ranking writes no parameter', () => {
     expect(urlOf({ make: ['Mazda'] }, { sortBy: 'cars' })).toBe('/search/mazda');
     expect(urlOf({ make: ['Mazda'] }, { sortBy: 'trucks:price:asc' })).toBe('/search/mazda');
+  });
+});
+
+describe('spec 4: one model selected goes to /search/{make}/{model}', () => {
+  test.each<[RefinementList, string]>([
+    [{ make_model: ['Mazda CX-5'] }, '/search/mazda/cx-5'],
+    [{ make_model: ['Land Rover Range Rover Evoque'] }, '/search/land-rover/range-rover-evoque'],
+    [{ make_model: ['Kia Sportage'] }, '/search/kia/sportage'],
+  ])('%j -> %s', (refinementList, url) => {
+    expect(urlOf(refinementList)).toBe(url);
+    // Read back as the model with its make: the same cars.
+    const make = url.split('/')[2] === 'land-rover' ? 'Land Rover' : undefined;
+    expect(parseListingUrl(url, group)?.state.refinementList).toEqual({
+      make: [make ?? (refinementList.make_model?.[0] ?? '').split(' ')[0]],
+      make_model: refinementList.make_model,
+    });
+  });
+
+  test('a URL naming one model as a parameter is written as its path (the server redirects)', () => {
+    const parsed = parseListingUrl(
+      '/search/new-used-and-demo-cars/?make_model=Mazda+CX-5&page=2',
+      group,
+    );
+    expect(parsed && listingUrl(parsed.state, group)).toBe('/search/mazda/cx-5?page=2');
+    expect(
+      nextListingUrl(
+        { page: 3 },
+        { refinementList: { make_model: ['Toyota RAV4'] }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/toyota/rav4');
+  });
+
+  test('on a landing page a model stays a parameter', () => {
+    const landing = parseListingUrl('/search/used-cars-sydney', group)?.landing;
+    expect(listingUrl({ refinementList: { make_model: ['Mazda CX-5'] } }, group, landing)).toBe(
+      '/search/used-cars-sydney?make_model=Mazda+CX-5',
+    );
+  });
+});
+
+describe('stock number and Has Photos refinements (spec 9 chips)', () => {
+  test('are written as parameters and read back', () => {
+    const url = urlOf({ stocknum: ['N220'] }, { range: { photos_count: { min: 1 } } });
+    expect(url).toBe('/search/new-used-and-demo-cars/?stocknum=N220&photos_count=1-');
+    expect(parseListingUrl(url, group)?.state).toMatchObject({
+      refinementList: { stocknum: ['N220'] },
+      range: { photos_count: { min: 1 } },
+    });
+    // What the listing's GET form sends for the Has Photos checkbox.
+    expect(parseListingUrl('/search/mazda?photos_count_min=1', group)?.state.range).toEqual({
+      photos_count: { min: 1 },
+    });
   });
 });
 

@@ -4,6 +4,8 @@ import { listingUrl } from '#shared/search-url/listing-url.ts';
 import type { ListingLanding } from '#shared/search-url/listing-vocabulary.ts';
 import { normalizeSearchState } from '#shared/search-url/normalize-search-state.ts';
 import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
+import { withMakeOfLoneModel } from '#shared/search-url/make-models.ts';
+import { friendlyPathFor } from '#shared/search-url/resolve-listing-path.ts';
 import {
   RANGE_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
@@ -86,11 +88,24 @@ function friendlyStates(): Partial<SearchState>[] {
   ]);
 }
 
+/** The state a URL reads back as: a lone model written on its path comes back with its make. */
+function writtenState(state: Partial<SearchState>, url: string, landing?: ListingLanding) {
+  const normal = normalizeSearchState(state);
+  const makes = [...group.makeBySlug.values()];
+  const completed = {
+    ...normal,
+    refinementList: withMakeOfLoneModel(normal.refinementList, makes),
+  };
+  const onModelPath =
+    !landing && friendlyPathFor(completed.refinementList, group) === url.split('?')[0];
+  return onModelPath ? completed : normal;
+}
+
 function expectRoundTrip(state: Partial<SearchState>, landing?: ListingLanding) {
   const url = listingUrl(state, group, landing);
   const parsed = parseListingUrl(url, group);
   expect(parsed, url).not.toBeNull();
-  expect(parsed?.state, url).toEqual(normalizeSearchState(state));
+  expect(parsed?.state, url).toEqual(writtenState(state, url, landing));
   expect(parsed?.landing, url).toEqual(landing);
   // And the URL is already the written form: parsing and writing again changes nothing.
   expect(parsed && listingUrl(parsed.state, group, parsed.landing)).toBe(url);
@@ -101,6 +116,10 @@ describe('parseListingUrl(listingUrl(state)) is the normalised state', () => {
     '%s',
     (_, state) => expectRoundTrip(state),
   );
+
+  test.each((facets.make_model ?? []).map((model) => [model]))('one model alone: %s', (model) => {
+    expectRoundTrip({ refinementList: { make_model: [model] }, page: 2 });
+  });
 
   test('over 600 generated states', () => {
     const next = random(20240601);
