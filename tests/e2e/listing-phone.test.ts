@@ -208,6 +208,28 @@ test('desktop: the facets stay in a side column beside the results; no Filter bu
   await page.close();
 });
 
+test('desktop: a short last page keeps its count and cards at the top beside the long facets', async () => {
+  const { slug, listingPath } = SITES[0]!;
+  const page = await env.browser.newPage();
+  await page.setViewport({ width: 1440, height: 900 });
+  // Past the last page: the listing redirects to the last one, which holds few cars.
+  await page.goto(`${env.origin(slug)}${listingPath}?page=9999`, { waitUntil: 'networkidle0' });
+  const layout = await page.evaluate(() => {
+    const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+    return {
+      facets: top('.listing__facets'),
+      stats: top('.listing-stats'),
+      firstCard: top('.listing-hits > li'),
+      page: new URL(location.href).searchParams.get('page'),
+    };
+  });
+  expect(Number(layout.page)).toBeGreaterThan(1);
+  // The count sits level with the facets' top, the first card right under it.
+  expect(layout.stats - layout.facets).toBeLessThan(60);
+  expect(layout.firstCard - layout.stats).toBeLessThan(120);
+  await page.close();
+});
+
 test('phone without JavaScript: the Filter link leads to the facets, Clear all is a link', async () => {
   const { slug, listingPath } = SITES[0]!;
   const page = await env.browser.newPage();
