@@ -39,11 +39,12 @@ export const CARS_SORTABLE_ATTRIBUTES = [
 ] as const;
 
 /**
- * What a price sort runs on: the asking price, absent for price on application, so
- * those cars come after every priced car in both directions (issue 17). The search
- * proxy maps a shopper's `price` sort onto it; hits never carry it.
+ * What a shopper's price sort and price range run on: the asking price, absent for price
+ * on application, so those cars come after every priced car in both sort directions and
+ * fall outside every price range ('To $20K' is not a promise about a car with no price;
+ * issue 17). The search proxy maps a shopper's `price` onto it; hits never carry it.
  */
-export const CARS_PRICE_SORT_ATTRIBUTE = 'asking_price';
+export const CARS_ASKING_PRICE_ATTRIBUTE = 'asking_price';
 
 /**
  * Hits a search counts and pages through. issue 17: every page of the largest site's
@@ -54,9 +55,10 @@ export const CARS_PRICE_SORT_ATTRIBUTE = 'asking_price';
 export const CARS_MAX_TOTAL_HITS = 100_000;
 
 // Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
-// models, and the scope fields tenants filter on (dealership, stock status, vehicle kind).
+// models, the asking price (price ranges), and the scope fields tenants filter on
+// (dealership, stock status, vehicle kind).
 // Stock numbers are facets above; special offers also link cars by them (issue 15).
-const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model'];
+const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model', CARS_ASKING_PRICE_ATTRIBUTE];
 const SCOPE_ATTRIBUTES = [
   'dealership_id',
   'location_id',
@@ -88,7 +90,7 @@ export const CARS_INDEX_SETTINGS = {
     'vin',
   ],
   filterableAttributes: [...CARS_FACET_ATTRIBUTES, ...FILTER_ONLY_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
-  sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES, CARS_PRICE_SORT_ATTRIBUTE],
+  sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES, CARS_ASKING_PRICE_ATTRIBUTE],
   // spec 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
   rankingRules: [
     'words',

@@ -76,7 +76,7 @@ beforeAll(async () => {
   const index = client.index('cars');
   await index
     .updateSettings({
-      filterableAttributes: [...SEARCH_PROXY_FACETS, 'dealership_slug', 'sold'],
+      filterableAttributes: [...SEARCH_PROXY_FACETS, 'dealership_slug', 'sold', 'asking_price'],
       // km stays unsortable here: an error the engine raises (below).
       sortableAttributes: CARS_INDEX_SETTINGS.sortableAttributes.filter((name) => name !== 'km'),
       searchableAttributes: ['name', 'make', 'model'],

@@ -3,6 +3,7 @@ import { parseFilter } from '../filter/parse-filter.ts';
 import { serializeScopedFilter } from '../filter/serialize-filter.ts';
 import { isSearchError, SearchError } from '../search-error.ts';
 import { SEARCH_PROXY_FACETS, SEARCH_PROXY_RETRIEVABLE } from './limits.ts';
+import { engineFilter } from './shopper-filter.ts';
 import { engineSort } from './shopper-sort.ts';
 import type { EngineQuery, ProxyQuery } from './validate-request.ts';
 
@@ -35,9 +36,9 @@ function parseScope(search: TenantSearchScope): FilterNode {
 
 /**
  * A validated shopper query as sent to the engine: the filter parsed and
- * re-serialised inside the tenant scope (no string can widen it), the sort as the
- * index runs it (shopper-sort.ts), `*` facets and attribute lists replaced by the
- * proxy's allowed lists.
+ * re-serialised inside the tenant scope (no string can widen it), price filters and
+ * sorts as the index runs them (shopper-filter.ts, shopper-sort.ts), `*` facets and
+ * attribute lists replaced by the proxy's allowed lists.
  */
 export function scopeQuery(query: ProxyQuery, index: number, scope: FilterNode): EngineQuery {
   let shopper: FilterNode | null;
@@ -47,7 +48,10 @@ export function scopeQuery(query: ProxyQuery, index: number, scope: FilterNode):
     if (!isSearchError(error)) throw error;
     throw new SearchError(error.code, `Inside \`.queries[${index}]\`: ${error.message}`);
   }
-  const scoped: EngineQuery = { ...query, filter: serializeScopedFilter(scope, shopper) };
+  const scoped: EngineQuery = {
+    ...query,
+    filter: serializeScopedFilter(scope, shopper && engineFilter(shopper)),
+  };
   if (query.sort && query.sort.length > 0) scoped.sort = engineSort(query.sort);
   if (query.facets) scoped.facets = expandStar(query.facets, SEARCH_PROXY_FACETS);
   scoped.attributesToRetrieve = expandStar(

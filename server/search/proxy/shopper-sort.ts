@@ -1,4 +1,4 @@
-import { CARS_PRICE_SORT_ATTRIBUTE } from '../cars-index.server.ts';
+import { CARS_ASKING_PRICE_ATTRIBUTE } from '../cars-index.server.ts';
 
 /** issue 17: cars equal on the shopper's sort keep the site's rank (spec 7), then newest first. */
 const TIE_BREAKS = ['custom_rank:desc', 'created_at:desc'];
@@ -13,7 +13,7 @@ const attributeOf = (criterion: string) => criterion.slice(0, criterion.lastInde
 export function engineSort(sort: readonly string[]): string[] {
   const criteria = sort.map((criterion) =>
     attributeOf(criterion) === 'price'
-      ? `${CARS_PRICE_SORT_ATTRIBUTE}${criterion.slice('price'.length)}`
+      ? `${CARS_ASKING_PRICE_ATTRIBUTE}${criterion.slice('price'.length)}`
       : criterion,
   );
   const asked = new Set(sort.map(attributeOf));
