@@ -22,7 +22,14 @@ export const REFINEMENT_ATTRIBUTES = [
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];
 
 /** Numeric attributes refined by a min/max range. */
-export const RANGE_ATTRIBUTES = ['price', 'weekly_price', 'km', 'year', 'seats', 'photos_count'] as const;
+export const RANGE_ATTRIBUTES = [
+  'price',
+  'weekly_price',
+  'km',
+  'year',
+  'seats',
+  'photos_count',
+] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 export interface NumericRange {
