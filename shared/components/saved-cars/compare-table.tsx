@@ -7,6 +7,7 @@ import { SAVED_SLOTS } from '../../saved-cars/saved-cars-bar-model.ts';
 import { useCurrentCars } from '../../saved-cars/use-current-cars.ts';
 import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
 import { SavedCarsEmpty } from './saved-cars-list-view.tsx';
+import { SavedCarPhoto } from './saved-car-photo.tsx';
 import { savedCarStatus } from './saved-car-status.ts';
 
 const NOT_STATED = '—';
@@ -90,7 +91,7 @@ function CarHeading({
 }) {
   return (
     <>
-      <img src={(car ?? saved).primary_image_url} alt="" width={160} height={120} />
+      <SavedCarPhoto car={car ?? saved} width={160} height={120} />
       <span className="compare-table__name">
         {car ? <a href={carUrl(car.slug)}>{car.name}</a> : saved.name}
       </span>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../../app/use-site.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
+import { SavedCarPhoto } from './saved-car-photo.tsx';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';
 import { COMPARE_PATH, savedCarsPagePath } from '../../saved-cars/saved-car-paths.ts';
 import { savedCarsAnnouncement } from '../../saved-cars/saved-cars-announcement.ts';
@@ -75,7 +76,7 @@ export function SavedCarsBar() {
 function SavedCarSlotView({ car, onRemove }: { car: SavedCar; onRemove: (car: SavedCar) => void }) {
   return (
     <>
-      <img src={car.primary_image_url} alt="" width={64} height={48} loading="lazy" />
+      <SavedCarPhoto car={car} width={64} height={48} />
       <a className="saved-cars-bar__name" href={carUrl(car.slug)}>
         {car.name}
       </a>

@@ -5,6 +5,7 @@ import type { SavedCar } from '../../saved-cars/saved-car.ts';
 import { useCurrentCars } from '../../saved-cars/use-current-cars.ts';
 import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
 import { useSite } from '../../app/use-site.ts';
+import { SavedCarPhoto } from './saved-car-photo.tsx';
 import { savedCarStatus } from './saved-car-status.ts';
 
 /**
@@ -54,7 +55,7 @@ function SavedCarItem({
   const isGone = status === 'No longer available';
   return (
     <li className={`saved-car${isGone ? ' saved-car--gone' : ''}`}>
-      <img src={car.primary_image_url} alt="" width={160} height={120} loading="lazy" />
+      <SavedCarPhoto car={car} width={160} height={120} />
       <div className="saved-car__body">
         <h2 className="saved-car__title">
           {isGone ? saved.name : <a href={carUrl(car.slug)}>{car.name}</a>}

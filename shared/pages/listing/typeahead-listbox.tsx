@@ -1,5 +1,5 @@
-import type { SyntheticEvent } from 'react';
 import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
 import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
 import type { ImagesConfig } from '../../tenant/tenant-config.ts';
 import type { TypeaheadSuggestion } from './typeahead-client.ts';
@@ -16,14 +16,6 @@ interface TypeaheadListboxProps {
   images: ImagesConfig | undefined;
   onPoint: (index: number) => void;
   onPick: (suggestion: TypeaheadSuggestion, index: number) => void;
-}
-
-/** A broken photo falls back once to the body picture (spec 8), never loops. */
-function showFallback(event: SyntheticEvent<HTMLImageElement>, fallback: string) {
-  const img = event.currentTarget;
-  if (img.dataset.fallback) return;
-  img.dataset.fallback = 'true';
-  img.src = fallback;
 }
 
 /**
@@ -59,7 +51,7 @@ export function TypeaheadListbox({
               onMouseMove={() => index !== state.active && onPoint(index)}
               onClick={() => onPick(car, index)}
             >
-              <img
+              <VehiclePhoto
                 className="typeahead__image"
                 src={imageUrl(
                   vehiclePhotoSource(car.primary_image_url, car.simple_body),
@@ -72,7 +64,7 @@ export function TypeaheadListbox({
                 height={THUMBNAIL.height}
                 loading="lazy"
                 decoding="async"
-                onError={(event) => showFallback(event, fallbackImageUrl(car.simple_body))}
+                fallback={fallbackImageUrl(car.simple_body)}
               />
               <span className="typeahead__name">{car.name || vehicleTitle(car)}</span>
               {showsTypeaheadPrice(car.price) ? (

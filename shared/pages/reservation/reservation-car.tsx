@@ -1,5 +1,6 @@
 import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
-import { imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
+import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
 import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 
@@ -18,12 +19,13 @@ export function ReservationCar({ car, deposit, depositLabel, site }: Reservation
   const photo = vehiclePhotoSource(car.primary_image_url, null);
   return (
     <div className="reservation-car">
-      <img
+      <VehiclePhoto
         className="reservation-car__image"
         src={imageUrl(photo, IMAGE, site.images)}
         alt=""
         width={IMAGE.width}
         height={IMAGE.height}
+        fallback={fallbackImageUrl(null)}
       />
       <dl className="reservation-car__facts">
         <div>

@@ -1,5 +1,11 @@
 import { formatKm, formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
-import { imageSrcSet, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
+import {
+  fallbackImageUrl,
+  imageSrcSet,
+  imageUrl,
+  vehiclePhotoSource,
+} from '../../images/image-url.ts';
 import type { ReserveCar } from '../../reserve/reserve-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
@@ -23,7 +29,7 @@ export function ReserveCarSummary({ car, site, location, deposit }: ReserveCarSu
   const place = location ? `${location.name}, ${location.address.city}` : car.location_name;
   return (
     <section className="reserve-car" aria-labelledby="reserve-car-title">
-      <img
+      <VehiclePhoto
         className="reserve-car__image"
         src={imageUrl(photo, IMAGE, site.images)}
         srcSet={imageSrcSet(photo, SRCSET_WIDTHS, IMAGE, site.images)}
@@ -32,6 +38,7 @@ export function ReserveCarSummary({ car, site, location, deposit }: ReserveCarSu
         width={IMAGE.width}
         height={IMAGE.height}
         decoding="async"
+        fallback={fallbackImageUrl(car.simple_body)}
       />
       <div className="reserve-car__body">
         <h2 id="reserve-car-title" className="reserve-car__title">

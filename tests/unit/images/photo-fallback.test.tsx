@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { expect, test } from 'vitest';
 import { Document } from '#shared/app/document.tsx';
-import { PHOTO_FALLBACK_SCRIPT } from '#shared/images/photo-fallback.ts';
+import { SavedCarPhoto } from '#shared/components/saved-cars/saved-car-photo.tsx';
+import { FALLBACK_SRC_ATTRIBUTE, PHOTO_FALLBACK_SCRIPT } from '#shared/images/photo-fallback.ts';
+import { IMAGE_NOT_FOUND_URL } from '#shared/inventory/vehicle-images.ts';
 
 /** Just enough of an <img> for the head script: attributes and a tag name. */
 class FakeImage {
@@ -88,4 +90,18 @@ test('the document runs it from <head>, before any picture, with the page’s CS
   const script = html.querySelector('head script')!;
   expect(script.getAttribute('nonce')).toBe('abc123');
   expect(script.rawText).toBe(PHOTO_FALLBACK_SCRIPT);
+});
+
+test('a saved car’s photo (bar, favourites, compare) falls back to the not-found placeholder', () => {
+  const withPhoto = parse(
+    renderToString(
+      <SavedCarPhoto car={{ primary_image_url: '/uploads/41.jpg' }} width={64} height={48} />,
+    ),
+  ).querySelector('img')!;
+  expect(withPhoto.getAttribute('src')).toBe('/uploads/41.jpg');
+  expect(withPhoto.getAttribute(FALLBACK_SRC_ATTRIBUTE)).toBe(IMAGE_NOT_FOUND_URL);
+  const without = parse(
+    renderToString(<SavedCarPhoto car={{ primary_image_url: '' }} width={64} height={48} />),
+  ).querySelector('img')!;
+  expect(without.getAttribute('src')).toBe(IMAGE_NOT_FOUND_URL);
 });
