@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS, type Car } from '#shared/inventory/car.ts';
+import { BODY_TYPE_LABELS, isPriceOnApplication, type Car } from '#shared/inventory/car.ts';
 import { listNameAliases } from '#shared/inventory/model-aliases.ts';
 import { financeTermsOf } from '#shared/finance/finance-styles.ts';
 import { financeEstimate } from '#shared/finance/repayment.ts';
@@ -35,7 +35,7 @@ export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
     ...car,
     make_model: `${car.make} ${car.model}`,
     weekly_price: financeEstimate(car.price, financeTermsOf(finance))?.weekly ?? null,
-    asking_price: car.price > 0 ? car.price : null,
+    asking_price: isPriceOnApplication(car) ? null : car.price,
     filtered_features: distinctFeatures(car.features),
     body_name: (car.simple_body && BODY_TYPE_LABELS[car.simple_body]) ?? null,
     name_aliases: listNameAliases(car),

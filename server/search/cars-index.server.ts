@@ -1,4 +1,5 @@
 import { CAR_VOCABULARY, synonymsFromVocabulary } from '#shared/inventory/search-vocabulary.ts';
+import { FACET_VALUES_LIMIT } from '#shared/listing/facet-order.ts';
 
 /** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
@@ -107,5 +108,7 @@ export const CARS_INDEX_SETTINGS = {
   typoTolerance: { disableOnAttributes: ['stocknum', 'vin'] },
   pagination: { maxTotalHits: CARS_MAX_TOTAL_HITS },
   // Listing paths are made from every make/model a site stocks: a big group has hundreds.
-  faceting: { maxValuesPerFacet: 500 },
+  // The listing asks for as many, so every value is behind its Show more (facet-order.ts);
+  // past that, a facet's alphabetical tail is cut, as Meilisearch cuts it.
+  faceting: { maxValuesPerFacet: FACET_VALUES_LIMIT },
 };

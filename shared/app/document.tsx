@@ -20,7 +20,8 @@ export const BOOT_GLOBAL = '__BOOT__';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated as-is in
- * the browser. Theme variables come first in <head> so the first paint is themed.
+ * the browser. The photo fallback script comes first in <head> (before any picture can
+ * fail), then the theme variables, so the first paint is themed.
  * Page titles and meta tags are rendered by pages and hoisted here by React.
  */
 interface DocumentProps {

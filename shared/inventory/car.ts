@@ -60,6 +60,14 @@ export const PRICE_TYPES = [
 ] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
+/**
+ * A car without a price to show, sort or filter by: no price, or the dealer's 'Price on
+ * application' (a feed may send that with a figure the dealer does not want shown).
+ */
+export function isPriceOnApplication(car: { price: number; price_type: string }): boolean {
+  return !(car.price > 0) || car.price_type === 'Price on application';
+}
+
 // Known tags; feeds may carry other custom tag text (spec 4), hence `tag: string | null`.
 export const CAR_TAGS = ['Test Drive Only', 'Special', 'Pre-order'] as const;
 export type CarTag = (typeof CAR_TAGS)[number];

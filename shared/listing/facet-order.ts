@@ -3,8 +3,8 @@
 /** spec 9: facet values shown at first per refinement list; the rest behind 'Show more'. */
 export const REFINEMENT_LIST_LIMIT = 30;
 /**
- * Values fetched per list facet, so every value is reachable behind 'Show more': the cars
- * index's own cap (faceting.maxValuesPerFacet in server/search/cars-index.server.ts).
+ * Values fetched per list facet, so every value is reachable behind 'Show more'; the cars
+ * index keeps exactly this many (its faceting.maxValuesPerFacet is this constant).
  */
 export const FACET_VALUES_LIMIT = 500;
 export const SHOW_MORE_LABEL = 'Show more';
@@ -68,16 +68,13 @@ export interface PopularMakes<T> {
 }
 
 /**
- * The popular makes present (the spec's list, at most POPULAR_MAKES_LIMIT) in spec order,
- * then every other make alphabetically behind 'All Makes': a rare make never takes a
- * popular make's place just because few popular makes are in stock.
+ * spec 9: the first POPULAR_MAKES_LIMIT makes in the facet's make order (its listed makes,
+ * then the rest alphabetically), then every other make behind 'All Makes'. A site with
+ * few of the listed makes (an RV or motorcycle dealer) still shows its own makes first.
  */
 export function splitPopularMakes<T extends string | { name: string }>(
   makes: readonly T[],
 ): PopularMakes<T> {
   const sorted = sortMakes(makes);
-  const nameOf = (make: T) => (typeof make === 'string' ? make : make.name);
-  const isPopular = (make: T) => RANK.has(makeKey(nameOf(make)));
-  const popular = sorted.filter(isPopular).slice(0, POPULAR_MAKES_LIMIT);
-  return { popular, more: sorted.filter((make) => !popular.includes(make)) };
+  return { popular: sorted.slice(0, POPULAR_MAKES_LIMIT), more: sorted.slice(POPULAR_MAKES_LIMIT) };
 }

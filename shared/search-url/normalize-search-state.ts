@@ -28,6 +28,9 @@ function normalizeRange(range: NumericRange | undefined): NumericRange | null {
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
+/** spec 9 'Has Photos' is yes or no: any range on the photo count reads as 'at least one'. */
+const HAS_PHOTOS: NumericRange = { min: 1 };
+
 /**
  * The one spelling of a state: values deduplicated and sorted, empty lists and open ranges
  * dropped, attributes in their fixed order, page an integer from 1 to MAX_PAGE, query trimmed. Two
@@ -42,7 +45,7 @@ export function normalizeSearchState(state: Partial<SearchState> = {}): SearchSt
   const range: RangeRefinements = {};
   for (const attribute of RANGE_ATTRIBUTES) {
     const bounds = normalizeRange(state.range?.[attribute]);
-    if (bounds) range[attribute] = bounds;
+    if (bounds) range[attribute] = attribute === 'photos_count' ? HAS_PHOTOS : bounds;
   }
   const query = (state.query ?? '').trim();
   const page = state.page ?? 1;

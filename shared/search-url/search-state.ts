@@ -16,7 +16,7 @@ export const REFINEMENT_ATTRIBUTES = [
   'simple_drive',
   'filtered_features',
   'tag',
-  // Filter-only in the index's sense (never listed as tiles): a link naming one car (spec 9 'StockNo - {x}').
+  // Never listed as tiles: registered only while the URL names one (spec 9 'StockNo - {x}').
   'stocknum',
 ] as const;
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];

@@ -1,6 +1,6 @@
 // What every delivery format says in words, derived once so the ADF comments, the JSON
 // `notes` and the email never disagree.
-import { BODY_TYPE_LABELS } from '#shared/inventory/car.ts';
+import { BODY_TYPE_LABELS, isPriceOnApplication } from '#shared/inventory/car.ts';
 import { formatKm, formatPrice, vehicleTitle } from '#shared/format/vehicle-format.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
@@ -62,7 +62,7 @@ export function carTypeNote(car: DeliveryCar): string {
 
 /** e.g. `$25,990 Drive Away`, or `Price on application`. */
 export function priceText(car: DeliveryCar): string {
-  if (car.price <= 0 || car.price_type === 'Price on application') return 'Price on application';
+  if (isPriceOnApplication(car)) return 'Price on application';
   return `${formatPrice(car.price)} ${car.price_type}`;
 }
 

@@ -1,14 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { BodyType } from '../../inventory/car.ts';
 import { fallbackImageUrl, imageSrcSet, imageUrl } from '../../images/image-url.ts';
+import { VehiclePhoto } from '../vehicle-photo.tsx';
 import type { SiteData } from '../../tenant/site-data.ts';
 import {
   galleryPhotos,
@@ -16,7 +9,6 @@ import {
   photoAlt,
   placeholderAlt,
   wrapIndex,
-  type GalleryPhoto,
 } from './vehicle-gallery-photos.ts';
 import { useSwipe } from './vehicle-gallery-swipe.ts';
 
@@ -54,8 +46,6 @@ export function VehicleGallery({
 }: VehicleGalleryProps) {
   const photos = galleryPhotos(images, thumbnails);
   const fallback = fallbackImageUrl(body);
-  const rootRef = useRef<HTMLElement>(null);
-  const broken = useBrokenSources(rootRef, photos);
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const current = Math.min(index, Math.max(count - 1, 0));
@@ -65,18 +55,15 @@ export function VehicleGallery({
   const step = (by: number) => setIndex((shown) => wrapIndex(shown + by, count));
   const swipe = useSwipe(step);
 
-  // spec 8: one fallback per broken picture; the fallback's own error changes nothing.
-  const source = (src: string) => (broken.sources.has(src) ? fallback : src);
-  const resized = (src: string, box: typeof IMAGE | typeof THUMB, widths: readonly number[]) => {
-    const shown = source(src);
-    return {
-      src: imageUrl(shown, box, site.images),
-      srcSet: shown === src ? imageSrcSet(src, widths, box, site.images) : undefined,
-      width: box.width,
-      height: box.height,
-      onError: () => broken.mark(src),
-    };
-  };
+  // spec 8: a broken picture shows the fallback, swapped by the document's head script
+  // (VehiclePhoto), before hydration as after it.
+  const resized = (src: string, box: typeof IMAGE | typeof THUMB, widths: readonly number[]) => ({
+    src: imageUrl(src, box, site.images),
+    srcSet: imageSrcSet(src, widths, box, site.images),
+    width: box.width,
+    height: box.height,
+    fallback,
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -91,15 +78,20 @@ export function VehicleGallery({
     const photo = photos[0];
     const picture = photo
       ? { ...resized(photo.src, IMAGE, IMAGE_WIDTHS), alt: photoAlt(title, 0, 1) }
-      : { src: fallback, width: IMAGE.width, height: IMAGE.height, alt: placeholderAlt(title) };
+      : {
+          src: fallback,
+          width: IMAGE.width,
+          height: IMAGE.height,
+          fallback,
+          alt: placeholderAlt(title),
+        };
     return (
       <section
-        ref={rootRef}
         className="vehicle-gallery vehicle-gallery--single"
         aria-label={`Photos of ${title}`}
       >
         <div className="vehicle-gallery__viewport">
-          <img
+          <VehiclePhoto
             className="vehicle-gallery__image"
             {...picture}
             sizes={sizes}
@@ -114,7 +106,6 @@ export function VehicleGallery({
 
   return (
     <section
-      ref={rootRef}
       className="vehicle-gallery"
       aria-roledescription="carousel"
       aria-label={`Photos of ${title}`}
@@ -131,7 +122,7 @@ export function VehicleGallery({
               aria-label={`${position + 1} of ${count}`}
               hidden={position !== current}
             >
-              <img
+              <VehiclePhoto
                 className="vehicle-gallery__image"
                 {...resized(photo.src, IMAGE, IMAGE_WIDTHS)}
                 sizes={sizes}
@@ -183,7 +174,7 @@ export function VehicleGallery({
               aria-controls={slidesId}
               onClick={() => setIndex(position)}
             >
-              <img
+              <VehiclePhoto
                 {...resized(photo.thumb, THUMB, THUMB_WIDTHS)}
                 sizes={`${THUMB.width}px`}
                 alt=""
@@ -212,35 +203,6 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
       />
     </svg>
   );
-}
-
-/**
- * Sources whose picture failed to load. An error before hydration fires no `onError`, so
- * after mount the gallery's pictures are checked once for one that already failed.
- */
-function useBrokenSources(rootRef: RefObject<HTMLElement | null>, photos: readonly GalleryPhoto[]) {
-  const [sources, setSources] = useState<ReadonlySet<string>>(() => new Set());
-  const mark = useCallback(
-    (src: string) => setSources((known) => (known.has(src) ? known : new Set(known).add(src))),
-    [],
-  );
-  const sourcesKey = photos.map((photo) => `${photo.src} ${photo.thumb}`).join('\n');
-  // Keyed by the sources, not the array (a new one every render).
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const lists: Array<[string, (photo: GalleryPhoto) => string]> = [
-      ['.vehicle-gallery__image', (photo) => photo.src],
-      ['.vehicle-gallery__thumb img', (photo) => photo.thumb],
-    ];
-    for (const [selector, sourceOf] of lists) {
-      root.querySelectorAll<HTMLImageElement>(selector).forEach((img, position) => {
-        const photo = photos[position];
-        if (photo && img.complete && img.naturalWidth === 0) mark(sourceOf(photo));
-      });
-    }
-  }, [rootRef, sourcesKey, mark]);
-  return { sources, mark };
 }
 
 /** Scrolls the thumbnail strip sideways (never the page) so the shown photo's thumbnail is visible. */

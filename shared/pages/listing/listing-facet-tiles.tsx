@@ -73,6 +73,9 @@ export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: Fac
   });
   const isHydrated = useIsHydrated();
   const [search, setSearch] = useState('');
+  // Open when a value behind it is selected; after that the shopper's toggle decides, so
+  // ticking and unticking a value in it never closes it under their finger.
+  const [isMoreOpen, setMoreOpen] = useState<boolean | undefined>(undefined);
   if (items.length === 0) return null;
   const headingId = `facet-${attribute}`;
   const labelText = (item: FacetItem) => labelOf?.(item.value) ?? item.label;
@@ -105,7 +108,8 @@ export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: Fac
     </ul>
   );
   const isSearchable = attribute === 'make' && items.length >= SEARCHABLE_MAKES_FROM;
-  const needle = searchKey(search.trim());
+  // The search narrows the tiles only while its field is there to show and clear it.
+  const needle = isSearchable && isHydrated ? searchKey(search.trim()) : '';
   const groups = groupItems(attribute, items);
   const found = needle
     ? sortMakes(items.map((item) => ({ ...item, name: item.value }))).filter((item) =>
@@ -141,7 +145,11 @@ export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: Fac
         <>
           {renderTiles(groups.first)}
           {groups.more.length > 0 ? (
-            <details className="facet__more" open={groups.more.some((item) => item.isRefined)}>
+            <details
+              className="facet__more"
+              open={isMoreOpen ?? groups.more.some((item) => item.isRefined)}
+              onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+            >
               <summary>
                 {groups.moreLabel} <span className="facet__more-count">({groups.more.length})</span>
               </summary>

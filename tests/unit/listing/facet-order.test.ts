@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CARS_INDEX_SETTINGS } from '#server/search/cars-index.server.ts';
 import {
   ALL_MAKES_LABEL,
   MAKE_ORDER,
@@ -60,14 +61,22 @@ describe('make facet order (spec 9)', () => {
     expect(splitPopularMakes(['Kia']).more).toEqual([]);
   });
 
-  test('only the spec’s popular makes come first, however few are in stock', () => {
-    expect(splitPopularMakes(['Zeekr', 'Volvo', 'BYD', 'Kia', 'Chery'])).toEqual({
-      popular: ['Kia', 'Volvo'],
-      more: ['BYD', 'Chery', 'Zeekr'],
+  test('with 20 makes or fewer, every make shows at once: listed makes first, then the rest', () => {
+    expect(splitPopularMakes(['Zeekr', 'Volvo', 'Jayco', 'Kia', 'Chery'])).toEqual({
+      popular: ['Kia', 'Volvo', 'Chery', 'Jayco', 'Zeekr'],
+      more: [],
     });
   });
 
-  test('Show more: every value is fetched, 30 shown first', () => {
+  test('past 20 makes, the 21st on goes behind All Makes, alphabetically', () => {
+    const others = ['Zeekr', 'BYD', 'Chery', 'GWM', 'Jayco'];
+    const { popular, more } = splitPopularMakes([...others, ...MAKE_ORDER.slice(2)]);
+    expect(popular).toEqual([...MAKE_ORDER.slice(2), 'BYD', 'Chery']);
+    expect(more).toEqual(['GWM', 'Jayco', 'Zeekr']);
+  });
+
+  test('Show more: the listing fetches as many values as the index keeps, 30 shown first', () => {
+    expect(FACET_VALUES_LIMIT).toBe(CARS_INDEX_SETTINGS.faceting.maxValuesPerFacet);
     expect(FACET_VALUES_LIMIT).toBeGreaterThan(REFINEMENT_LIST_LIMIT);
     expect(SHOW_MORE_LABEL).toBe('Show more');
   });

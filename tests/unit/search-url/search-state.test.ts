@@ -57,6 +57,14 @@ describe('normalizeSearchState', () => {
     expect(normalizeSearchState({ query: 'x'.repeat(201) }).query).toBe('');
   });
 
+  test('Has Photos is yes or no: any photo-count range reads as at least one photo', () => {
+    for (const bounds of [{ min: 0 }, { max: 0 }, { min: 3, max: 9 }, { min: 1 }]) {
+      expect(normalizeSearchState({ range: { photos_count: bounds } }).range).toEqual({
+        photos_count: { min: 1 },
+      });
+    }
+  });
+
   test('equal keys for the same selection in another order', () => {
     expect(searchStateKey({ refinementList: { make: ['Kia', 'Mazda'] } })).toBe(
       searchStateKey({ refinementList: { make: ['Mazda', 'Kia'] }, page: 1 }),
