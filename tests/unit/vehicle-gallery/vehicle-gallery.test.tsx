@@ -171,3 +171,12 @@ describe('VehicleGallery with one photo or none', () => {
     expect(unknown.root.querySelectorAll('button')).toHaveLength(0);
   });
 });
+
+test('every photo and thumbnail carries its spec 8 fallback for the head script', () => {
+  const { root } = render(PHOTOS, { body: 'ute' });
+  const pictures = root.querySelectorAll('.vehicle-gallery img');
+  expect(pictures.length).toBe(PHOTOS.length * 2);
+  for (const picture of pictures) {
+    expect(picture.getAttribute('data-fallback-src')).toBe('/images/vehicles/ute-white.svg');
+  }
+});
