@@ -25,6 +25,10 @@ export const BODY_TYPES = [
 ] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
+export function isBodyType(value: string): value is BodyType {
+  return (BODY_TYPES as readonly string[]).includes(value);
+}
+
 export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
   '4x4': '4x4',
   bus: 'Bus',

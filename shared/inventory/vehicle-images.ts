@@ -1,6 +1,6 @@
 // Names and URLs of the locally generated vehicle pictures (seed/images, served by the
 // server at /images/vehicles/). One side-view SVG per silhouette and colour.
-import { BODY_TYPES, type BodyType, type VehicleKind } from './car.ts';
+import { BODY_TYPES, isBodyType, type BodyType, type VehicleKind } from './car.ts';
 
 export const VEHICLE_IMAGE_BASE_URL = '/images/vehicles';
 export const IMAGE_NOT_FOUND_FILE = 'image-not-found.svg';
@@ -51,10 +51,6 @@ export function nameVehicleImageFile(silhouette: Silhouette, colour: ColourKey):
 export function listVehicleImageUrls(silhouette: Silhouette, colour: ColourKey): string[] {
   const url = `${VEHICLE_IMAGE_BASE_URL}/${nameVehicleImageFile(silhouette, colour)}`;
   return [url, ...IMAGE_VIEWS.map((view) => `${url}#${view}`)];
-}
-
-function isBodyType(value: string): value is BodyType {
-  return (BODY_TYPES as readonly string[]).includes(value);
 }
 
 /** spec 8: a picture for a body type (menus, model cards); the not-found placeholder for an unknown body. */

@@ -1,6 +1,6 @@
 // Display words for the stock: a body type's singular and plural (spec 9's list) and the
 // plural noun a site uses for what it sells (tenant `labels.stock_kinds`).
-import { BODY_TYPE_LABELS, type BodyType, type VehicleKind } from './car.ts';
+import { BODY_TYPE_LABELS, isBodyType, type BodyType, type VehicleKind } from './car.ts';
 
 export interface DisplayNames {
   singular: string;
@@ -38,10 +38,6 @@ const VEHICLE_KIND_PLURALS: Readonly<Record<VehicleKind, string>> = {
 
 /** What a site that configures no stock kinds sells. */
 export const DEFAULT_STOCK_KINDS: readonly VehicleKind[] = ['car'];
-
-function isBodyType(value: string): value is BodyType {
-  return Object.hasOwn(BODY_TYPE_PLURALS, value);
-}
 
 /** A body type's names; a value outside spec 9's list is shown as it is, never guessed at. */
 export function bodyTypeNames(body: string): DisplayNames {

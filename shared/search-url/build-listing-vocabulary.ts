@@ -1,4 +1,4 @@
-import { BODY_TYPES } from '../inventory/car.ts';
+import { BODY_TYPES, isBodyType } from '../inventory/car.ts';
 import { contactUsSlug } from '../locations/location-slug.ts';
 import { SEARCH_BODY_TYPES } from '../navigation/body-menu.ts';
 import { carTypeSelections, carTypeSlug } from './car-type-paths.ts';
@@ -11,7 +11,7 @@ import type {
   ListingVocabularyInput,
 } from './listing-vocabulary.ts';
 import { modelsOfMakes } from './make-models.ts';
-import { bodySlug, isBodyType, slugify } from './slug.ts';
+import { bodySlug, slugify } from './slug.ts';
 
 /** spec 2: /electric-cars, for sites with `features.electric_cars_link`. */
 export const ELECTRIC_CARS: Required<Omit<ListingLanding, 'description'>> = {

@@ -4,7 +4,8 @@ import { normalListingPath, searchPath } from './listing-path.ts';
 import type { ListingRoute, ListingVocabulary } from './listing-vocabulary.ts';
 import { makeOfMakeModel, withMakeOfLoneModel } from './make-models.ts';
 import { normalizeSearchState } from './normalize-search-state.ts';
-import { bodySlug, isBodyType, slugify } from './slug.ts';
+import { isBodyType } from '../inventory/car.ts';
+import { bodySlug, slugify } from './slug.ts';
 import type { RefinementList } from './search-state.ts';
 
 const refinement = (path: string, refinementList: RefinementList): ListingRoute => ({

@@ -17,7 +17,3 @@ const BODY_BY_SLUG = new Map<string, BodyType>(BODY_TYPES.map((body) => [bodySlu
 export function bodyFromSlug(slug: string): BodyType | undefined {
   return BODY_BY_SLUG.get(slug);
 }
-
-export function isBodyType(value: string): value is BodyType {
-  return (BODY_TYPES as readonly string[]).includes(value);
-}
