@@ -40,7 +40,10 @@ export function normalizeSearchState(state: Partial<SearchState> = {}): SearchSt
   const refinementList: RefinementList = {};
   for (const attribute of REFINEMENT_ATTRIBUTES) {
     const values = normalizeValues(state.refinementList?.[attribute]);
-    if (values.length > 0) refinementList[attribute] = values;
+    // A stock number names one car (spec 9 'StockNo - {x}'): the listing filters by one.
+    if (values.length > 0) {
+      refinementList[attribute] = attribute === 'stocknum' ? values.slice(0, 1) : values;
+    }
   }
   const range: RangeRefinements = {};
   for (const attribute of RANGE_ATTRIBUTES) {

@@ -65,6 +65,12 @@ describe('normalizeSearchState', () => {
     }
   });
 
+  test('a stock number names one car: one stock number is kept', () => {
+    expect(
+      normalizeSearchState({ refinementList: { stocknum: ['HCM2', 'HCM1'] } }).refinementList,
+    ).toEqual({ stocknum: ['HCM1'] });
+  });
+
   test('equal keys for the same selection in another order', () => {
     expect(searchStateKey({ refinementList: { make: ['Kia', 'Mazda'] } })).toBe(
       searchStateKey({ refinementList: { make: ['Mazda', 'Kia'] }, page: 1 }),
