@@ -31,8 +31,16 @@ const BRACKETED = /^refinementList\[([a-z_]+)\]\[\d{1,3}\]$/;
 const BOUND = /^\d{1,9}(?:\.\d{1,2})?$/;
 const PAGE = /^[1-9]\d*$/;
 
+/**
+ * A value as URLSearchParams writes it (form encoding: only letters, digits and `*-._`
+ * stay, a space is '+'). That is also how a URL's query reads back once the server has
+ * taken a campaign parameter off it, so the one URL of a search is a fixed point: an
+ * apostrophe written bare would come back as %27 and redirect to itself for ever.
+ */
 function encode(value: string): string {
-  return encodeURIComponent(value).replace(/%20/g, '+');
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }
 
 function rangeParam({ min, max }: NumericRange): string {

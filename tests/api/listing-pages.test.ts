@@ -136,6 +136,24 @@ test('one URL per search: parameters that have a friendly path redirect to it', 
   }
 });
 
+test('a query with punctuation redirects at most once, then answers: never to itself', async () => {
+  const host = 'harbour-city-motors.localhost';
+  const queries = ["o'brien", 'o%27brien', 'x(1)!~*', 'a%20b+c', '%C3%A9t%C3%A9', 'ute"<>'];
+  for (const query of queries) {
+    for (const tracking of ['', '&utm_source=mail']) {
+      let path = `/search/new-used-and-demo-cars/?query=${query}${tracking}`;
+      const seen = [path];
+      let res = await request(fixture.current.app).get(path).set('Host', host);
+      if (res.status === 301) {
+        path = res.headers.location!;
+        expect(seen, `${query}${tracking}`).not.toContain(path);
+        res = await request(fixture.current.app).get(path).set('Host', host);
+      }
+      expect(res.status, `${query}${tracking} -> ${path}`).toBe(200);
+    }
+  }
+});
+
 test('combinations beyond one friendly selection are noindex,follow with the friendly canonical', async () => {
   const host = 'harbour-city-motors.localhost';
   const page = await getListing(host, '/search/toyota?price=5000-30000');
