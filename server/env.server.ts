@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -6,6 +7,10 @@ export type TrustProxy = boolean | number | string;
 
 export interface Env {
   PORT: number;
+  /** The address to listen on; undefined: every interface (IPv6 and IPv4). */
+  HOST: string | undefined;
+  /** How long a shutdown waits for requests under way and the lead relay's attempts. */
+  SHUTDOWN_GRACE_MS: number;
   NODE_ENV: NodeEnv;
   DATA_DIR: string;
   TRUST_PROXY: TrustProxy;
@@ -104,6 +109,20 @@ function readTrustProxy(src: Source): TrustProxy {
     );
   }
   return parts.join(',');
+}
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+// An IP literal (brackets around IPv6 allowed) or a hostname the system resolves at listen time.
+function readHost(src: Source): string | undefined {
+  const raw = src.HOST?.trim();
+  if (!raw) return undefined;
+  const host = raw.replace(/^\[(.*)\]$/, '$1');
+  if (!net.isIP(host) && !HOSTNAME.test(host)) {
+    fail('HOST', raw, 'expected an IP address (0.0.0.0, ::, 127.0.0.1) or a hostname');
+  }
+  return host;
 }
 
 function readHttpUrl(src: Source, name: string): string | undefined {
@@ -225,6 +244,10 @@ export function parseEnv(src: Source = process.env): Env {
   const nodeEnv = readChoice(src, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   return {
     PORT: readInteger(src, 'PORT', 3000, 0, 65535),
+    HOST: readHost(src),
+    // Under the usual 10 s between SIGTERM and SIGKILL (Docker, Kubernetes), leaving time to
+    // close the database after the drain.
+    SHUTDOWN_GRACE_MS: readInteger(src, 'SHUTDOWN_GRACE_MS', 8_000, 100, 600_000),
     NODE_ENV: nodeEnv,
     DEMO_INVENTORY: readBoolean(src, 'DEMO_INVENTORY', nodeEnv !== 'production'),
     MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),

@@ -1,10 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { EnvError, parseEnv } from './env.server.ts';
 import { createLogger } from './logger.server.ts';
 import { TenantConfigError } from './tenancy/load-tenants.server.ts';
 import { createPlatform } from './platform.server.ts';
-
-// Below the usual 10 s between SIGTERM and SIGKILL (Docker, Kubernetes), so draining can finish.
-const SHUTDOWN_GRACE_MS = 8_000;
+import { gracefulShutdown } from './http/graceful-shutdown.server.ts';
 
 async function boot() {
   try {
@@ -21,31 +21,23 @@ async function boot() {
 
 const { env, logger, platform } = await boot();
 
-const server = platform.app.listen(env.PORT, () => {
-  logger.info({ port: env.PORT, nodeEnv: env.NODE_ENV }, 'listening');
+const server = http.createServer(platform.app);
+const shutdown = gracefulShutdown({
+  server,
+  logger,
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  beginShutdown: () => platform.beginShutdown(),
+  close: (forced) => platform.close({ force: forced }),
 });
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'server failed to listen');
   process.exit(1);
 });
+server.listen({ port: env.PORT, host: env.HOST }, () => {
+  const { address, port } = server.address() as AddressInfo;
+  logger.info({ address, port, nodeEnv: env.NODE_ENV }, 'listening');
+});
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down: refusing new connections, finishing in-flight requests');
-  platform.beginShutdown();
-  const force = setTimeout(() => {
-    logger.warn('in-flight requests did not finish in time; closing their connections');
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  force.unref();
-  server.close(async () => {
-    await platform.close();
-    logger.info('stopped');
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));

@@ -138,16 +138,26 @@ export async function createPlatform(
     tenants,
     /** The migrated lead store (tests and tools read it directly). */
     database,
-    /** Readiness turns 503 so load balancers stop sending new traffic while requests drain. */
-    beginShutdown() {
+    /**
+     * Readiness turns 503 so load balancers stop sending new traffic while requests drain; the
+     * relay claims no more deliveries and inventory files are no longer watched. Resolves when
+     * the delivery attempts and inventory reload under way have finished.
+     */
+    async beginShutdown() {
       draining = true;
+      inventorySync.close();
+      await Promise.all([leadRelay.stop(), inventorySync.settled()]);
     },
     /** Resolves once inventory files changed so far are in search (tests, tooling). */
     inventorySettled: () => inventorySync.settled(),
-    /** Releases resources: file watchers, the relay (after attempts under way), then the database. */
-    async close() {
+    /**
+     * Releases resources: file watchers, the relay (after attempts under way, unless `force`:
+     * an attempt cut off then is retried after its lease, like one a crash cut off), then the
+     * database.
+     */
+    async close({ force = false } = {}) {
       inventorySync.close();
-      await leadRelay.stop();
+      if (!force) await leadRelay.stop();
       await rateLimitStore.close();
       await database.close();
     },

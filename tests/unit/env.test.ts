@@ -16,6 +16,12 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', 'false', false],
     ['PORT', '8080', 8080],
     ['NODE_ENV', 'production', 'production'],
+    ['HOST', '127.0.0.1', '127.0.0.1'],
+    ['HOST', '::', '::'],
+    ['HOST', '[::1]', '::1'],
+    ['HOST', 'localhost', 'localhost'],
+    ['HOST', 'app.internal', 'app.internal'],
+    ['SHUTDOWN_GRACE_MS', '25000', 25000],
   ])('%s=%s is accepted', (name, value, expected) => {
     expect(parseEnv({ [name]: value })[name as 'PORT']).toEqual(expected);
   });
@@ -26,6 +32,15 @@ describe('parseEnv', () => {
     ['NODE_ENV', 'staging', /NODE_ENV="staging": expected one of development, production, test/],
     ['TRUST_PROXY', 'yes please', /TRUST_PROXY="yes please": expected true, false, a hop count/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    ['HOST', 'http://0.0.0.0', /HOST="http:\/\/0.0.0.0": expected an IP address .* or a hostname/],
+    ['HOST', '0.0.0.0:3000', /HOST="0.0.0.0:3000": expected an IP address/],
+    ['HOST', 'bad_host', /HOST="bad_host"/],
+    [
+      'SHUTDOWN_GRACE_MS',
+      '10s',
+      /SHUTDOWN_GRACE_MS="10s": expected a whole number from 100 to 600000/,
+    ],
+    ['SHUTDOWN_GRACE_MS', '0', /SHUTDOWN_GRACE_MS="0"/],
   ])('%s=%s stops startup with one line naming the variable', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
@@ -41,6 +56,12 @@ test('a DATA_DIR that cannot be created stops startup naming DATA_DIR', async ()
   expect(() => ensureDataDir({ DATA_DIR: path.join(file, 'data') })).toThrow(
     /Invalid environment variable DATA_DIR=".*": expected a folder this process can create and write \(ENOTDIR\)/,
   );
+});
+
+test('listen address: every interface unless HOST is set; shutdown grace under 10 s', () => {
+  expect(parseEnv({}).HOST).toBeUndefined();
+  expect(parseEnv({ HOST: ' ' }).HOST).toBeUndefined();
+  expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBeLessThan(10_000);
 });
 
 test('demo inventory is on by default, off by default in production, and explicit either way', () => {

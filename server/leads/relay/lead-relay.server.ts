@@ -45,7 +45,7 @@ export interface LeadRelay {
   notify(): void;
   /** One drain, with the incomplete-lead check, after any drain under way. */
   runOnce(): Promise<DrainCounts>;
-  /** Stops polling, waits for attempts under way and closes the SMTP pool. */
+  /** Stops polling, waits for attempts under way and closes the SMTP pool (once, however often called). */
   stop(): Promise<void>;
 }
 
@@ -70,6 +70,7 @@ export function createLeadRelay(options: LeadRelayOptions): LeadRelay {
   // Drains run one after another: `tail` is the last one, `waiting` the next not yet begun.
   let tail: Promise<unknown> = Promise.resolve();
   let waiting: Promise<DrainCounts> | undefined;
+  let stopping: Promise<void> | undefined;
 
   async function attempt(delivery: ClaimedDelivery, counts: DrainCounts): Promise<void> {
     const fields = {
@@ -197,12 +198,12 @@ export function createLeadRelay(options: LeadRelayOptions): LeadRelay {
       incompleteCheckWanted = true;
       return schedule();
     },
-    async stop() {
+    stop() {
       stopped = true;
       clearTimeout(timer);
       timer = undefined;
-      await tail;
-      mail.close();
+      stopping ??= tail.then(() => mail.close());
+      return stopping;
     },
   };
 }

@@ -1,0 +1,95 @@
+// Stopping the HTTP server without losing a request (README, "Shutdown"): the listener
+// closes, responses under way finish, and each connection is closed as soon as it carries no
+// request, so a client never sends a request on a socket the server is about to drop.
+import type http from 'node:http';
+import type { Logger } from 'pino';
+
+export interface GracefulShutdownOptions {
+  server: http.Server;
+  logger: Logger;
+  /** How long requests under way and background work may take before they are cut. */
+  graceMs: number;
+  /**
+   * Called at once: readiness fails and background work (the lead relay) takes no more.
+   * Resolves when the work that was under way has finished.
+   */
+  beginShutdown(): Promise<void>;
+  /** Releases the rest (the database); `forced` when the grace ran out first. */
+  close(forced: boolean): Promise<void>;
+}
+
+/** Resolves to the exit code: 0 when everything finished within the grace, 1 otherwise. */
+export type Shutdown = (reason: string) => Promise<number>;
+
+/**
+ * Tracks the server's responses from now on (call it before `listen`) and returns the
+ * function that shuts it down. Calling that again returns the shutdown already under way.
+ */
+export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
+  const { server, logger } = options;
+  const open = new Set<http.ServerResponse>();
+  let draining = false;
+  let done: Promise<number> | undefined;
+
+  // A connection whose response has ended and that has not begun another request is idle.
+  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
+
+  // First listener, so the header is set before the app can send anything.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) res.setHeader('Connection', 'close');
+    open.add(res);
+    res.once('close', () => {
+      open.delete(res);
+      if (draining) closeIdleSoon();
+    });
+  });
+
+  async function shutdown(reason: string): Promise<number> {
+    draining = true;
+    logger.info(
+      { reason, inFlight: open.size, graceMs: options.graceMs },
+      'shutting down: readiness off, no new connections, finishing requests under way',
+    );
+    const background = options.beginShutdown().catch((error: unknown) => {
+      logger.error({ err: error }, 'background work failed while stopping');
+    });
+    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Responses not yet begun tell their client to close; the others close once they end.
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    server.closeIdleConnections();
+
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace over'>((resolve) => {
+      timer = setTimeout(() => resolve('grace over'), options.graceMs);
+    });
+    const outcome = await Promise.race([Promise.all([connectionsClosed, background]), graceOver]);
+    clearTimeout(timer);
+    const forced = outcome === 'grace over';
+    if (forced) {
+      logger.error(
+        { graceMs: options.graceMs, openResponses: open.size },
+        'shutdown grace ran out: closing the remaining connections and the database',
+      );
+      server.closeAllConnections();
+    }
+    try {
+      await options.close(forced);
+    } catch (error) {
+      logger.error({ err: error }, 'closing the database failed');
+      return 1;
+    }
+    logger.info({ forced }, 'stopped');
+    return forced ? 1 : 0;
+  }
+
+  return (reason) => {
+    if (done) {
+      // Duplicates are normal (Ctrl-C under npm reaches the server from the terminal and from
+      // npm); SIGKILL is the way to cut a drain short.
+      logger.info({ reason }, 'already shutting down; the drain continues');
+      return done;
+    }
+    done = shutdown(reason);
+    return done;
+  };
+}
