@@ -2,6 +2,7 @@
 // closes, responses under way finish, and each connection is closed as soon as it carries no
 // request, so a client never sends a request on a socket the server is about to drop.
 import type http from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 
 export interface GracefulShutdownOptions {
@@ -29,18 +30,28 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
   const { server, logger } = options;
   const open = new Set<http.ServerResponse>();
   let draining = false;
+  let listenerClosed = false;
   let done: Promise<number> | undefined;
 
   // A connection whose response has ended and that has not begun another request is idle.
   const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
 
+  // Connections that have sent nothing yet. Node counts them as busy (its header timeout
+  // applies to them), so closing idle connections leaves them open.
+  const silent = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    silent.add(socket);
+    socket.once('close', () => silent.delete(socket));
+  });
+
   // First listener, so the header is set before the app can send anything.
-  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    silent.delete(req.socket);
     if (draining) res.setHeader('Connection', 'close');
     open.add(res);
     res.once('close', () => {
       open.delete(res);
-      if (draining) closeIdleSoon();
+      if (listenerClosed) closeIdleSoon();
     });
   });
 
@@ -53,15 +64,24 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
     const background = options.beginShutdown().catch((error: unknown) => {
       logger.error({ err: error }, 'background work failed while stopping');
     });
-    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Responses not yet begun tell their client to close; the others close once they end.
-    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
-    server.closeIdleConnections();
-
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'grace over'>((resolve) => {
       timer = setTimeout(() => resolve('grace over'), options.graceMs);
     });
+    // Responses not yet begun tell their client to close; the others close once they end.
+    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    // A few turns of the event loop first, so that what had reached the system before the
+    // signal is taken in, not reset: connections it had completed are accepted (one turn, two
+    // if the signal was handled first) and the requests they carry are read (the next turn).
+    // Then the listener closes, and with it every connection not carrying a request.
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    listenerClosed = true;
+    server.closeIdleConnections();
+    // A connection opened ahead of need (a browser's preconnect) would hold the drain until
+    // the grace ran out; one that has begun a request is answered.
+    for (const socket of silent) if (socket.bytesRead === 0) socket.destroy();
+
     const outcome = await Promise.race([Promise.all([connectionsClosed, background]), graceOver]);
     clearTimeout(timer);
     const forced = outcome === 'grace over';

@@ -21,11 +21,20 @@ export interface SmtpSink {
   refuse(on: boolean): void;
   /** Messages answered 451 so far. */
   refused: number;
+  /**
+   * While on, each message is received but its answer waits (a slow mail server: the sender's
+   * attempt stays under way); turning it off answers and keeps the waiting ones.
+   */
+  hold(on: boolean): void;
+  /** Messages received and waiting for their answer. */
+  held: number;
   stop(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   let refusing = false;
+  let holding = false;
+  const answersHeld: Array<() => void> = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -46,6 +55,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback(error);
           return;
         }
+        if (holding) {
+          sink.held += 1;
+          answersHeld.push(keep);
+          return;
+        }
+        keep();
+      });
+      function keep() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const { mailFrom, rcptTo } = session.envelope;
         sink.messages.push({
@@ -58,7 +75,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
         for (const wake of waiters) wake();
         callback();
-      });
+      }
     },
   });
   // smtp-server re-emits each connection's socket errors on the server. A client that dies
@@ -76,6 +93,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refused: 0,
     refuse(on) {
       refusing = on;
+    },
+    held: 0,
+    hold(on) {
+      holding = on;
+      if (on) return;
+      sink.held = 0;
+      for (const answer of answersHeld.splice(0)) answer();
     },
     waitFor(count, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

@@ -2,10 +2,11 @@
 // bytes are on which connection when shutdown begins. tests/api/shutdown-under-load.test.ts
 // runs the whole server process under load.
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, expect, test, vi } from 'vitest';
 import { gracefulShutdown } from '#server/http/graceful-shutdown.server.ts';
+import { connectRaw } from '../support/raw-connection.ts';
 
 interface Gate {
   promise: Promise<void>;
@@ -16,61 +17,6 @@ function gate(): Gate {
   let open!: () => void;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
-}
-
-/** A raw keep-alive connection: what it received so far and whether the server closed it. */
-interface RawClient {
-  send(text: string): void;
-  /** Resolves once the received text matches. */
-  received(pattern: RegExp): Promise<string>;
-  text(): string;
-  closed: Promise<void>;
-  isClosed(): boolean;
-}
-
-async function connect(port: number): Promise<RawClient> {
-  const socket = net.connect(port, '127.0.0.1');
-  await new Promise((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  let text = '';
-  let isClosed = false;
-  const waiters = new Set<() => void>();
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    text += chunk;
-    for (const wake of waiters) wake();
-  });
-  const closed = new Promise<void>((resolve) =>
-    socket.once('close', () => {
-      isClosed = true;
-      for (const wake of waiters) wake();
-      resolve();
-    }),
-  );
-  socket.on('error', () => undefined);
-  return {
-    send: (data) => socket.write(data),
-    text: () => text,
-    isClosed: () => isClosed,
-    closed,
-    received(pattern) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (pattern.test(text)) {
-            waiters.delete(check);
-            resolve(text);
-          } else if (isClosed) {
-            waiters.delete(check);
-            reject(new Error(`closed before ${pattern}; received:\n${text}`));
-          }
-        };
-        waiters.add(check);
-        check();
-      });
-    },
-  };
 }
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`;
@@ -112,19 +58,19 @@ async function startServer(options: { graceMs?: number } = {}) {
 
 test('requests under way finish, idle connections close at once, the listener refuses new ones', async () => {
   const { port, shutdown, gates, events, requestsSeen } = await startServer();
-  const idle = await connect(port);
+  const idle = await connectRaw(port);
   idle.send(get('/before'));
   await idle.received(/answer to \/before/);
-  const busy = await connect(port);
+  const busy = await connectRaw(port);
   busy.send(get('/slow'));
-  const partial = await connect(port);
+  const partial = await connectRaw(port);
   // A request whose headers are still arriving at the signal is under way, not idle.
   partial.send('GET /late HTTP/1.1\r\nHost: te');
   await handled(requestsSeen, '/slow');
 
   const stopped = shutdown('SIGTERM');
   await idle.closed;
-  await expect(connect(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  await expect(connectRaw(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   partial.send('st\r\n\r\n');
   const late = await partial.received(/answer to \/late/);
   expect(late).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
@@ -144,10 +90,35 @@ test('requests under way finish, idle connections close at once, the listener re
   expect(events).toEqual(['background stopping', 'background finished', 'closed (forced: false)']);
 });
 
+test('a connection the system accepted just before the signal is served, not reset', async () => {
+  const { port, shutdown, gates } = await startServer();
+  gates.background.open();
+  // Connected at the system level (the handshake is done) but not yet accepted by the server.
+  const connecting = connectRaw(port);
+  const stopped = shutdown('SIGTERM');
+  const justInTime = await connecting;
+  justInTime.send(get('/just-in-time'));
+  const answer = await justInTime.received(/answer to \/just-in-time/);
+  expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  await justInTime.closed;
+  await expect(connectRaw(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  expect(await stopped).toBe(0);
+});
+
+test('a connection that never sent a request does not hold the drain', async () => {
+  const { port, shutdown, gates } = await startServer();
+  gates.background.open();
+  const preconnected = await connectRaw(port);
+  const stopped = shutdown('SIGTERM');
+  await preconnected.closed;
+  expect(preconnected.text()).toBe('');
+  expect(await stopped).toBe(0);
+});
+
 test('a response already streaming at the signal ends whole, then its connection closes', async () => {
   const { port, shutdown, gates } = await startServer();
   gates.background.open();
-  const streaming = await connect(port);
+  const streaming = await connectRaw(port);
   streaming.send(get('/stream'));
   const head = await streaming.received(/first part;/);
   expect(head).toMatch(/\r\nConnection: keep-alive\r\n/i);
@@ -162,7 +133,7 @@ test('a response already streaming at the signal ends whole, then its connection
 test('a second signal does not cut the drain short', async () => {
   const { port, shutdown, gates, logs, requestsSeen } = await startServer();
   gates.background.open();
-  const busy = await connect(port);
+  const busy = await connectRaw(port);
   busy.send(get('/slow'));
   await handled(requestsSeen, '/slow');
   const first = shutdown('SIGINT');
@@ -176,7 +147,7 @@ test('a second signal does not cut the drain short', async () => {
 
 test('when the grace runs out: remaining connections are cut, the database still closes, exit 1', async () => {
   const { port, shutdown, events, logs } = await startServer({ graceMs: 200 });
-  const stuck = await connect(port);
+  const stuck = await connectRaw(port);
   stuck.send(get('/never'));
   await stuck.received(/started/);
 

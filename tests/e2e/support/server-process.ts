@@ -17,14 +17,31 @@ export interface RunningServer {
   child: ChildProcess;
   output: () => string;
   stop(): Promise<number | null>;
+  /** SIGKILL to the process and, under npm, the server it started (cleanup after a failure). */
+  kill(): void;
+}
+
+export interface StartOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** Run `npm start` (build check, demo inventory, then the server) instead of the server alone. */
+  npmStart?: boolean;
 }
 
 /** Starts `server/index.ts` as its own process (real HTTP), waits for /readyz. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const [command, args] = options.npmStart
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--import', 'tsx', 'server/index.ts']];
+  const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Under npm, a group of its own, so cleanup can reach the server npm started too.
+    detached: options.npmStart === true,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -53,6 +70,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    kill() {
+      try {
+        if (options.npmStart) process.kill(-child.pid!, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // already gone
+      }
     },
   };
 }
