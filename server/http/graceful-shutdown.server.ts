@@ -2,7 +2,7 @@
 // closes, responses under way finish, and each connection is closed as soon as it carries no
 // request, so a client never sends a request on a socket the server is about to drop.
 import type http from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import type { Logger } from 'pino';
 
 export interface GracefulShutdownOptions {
@@ -30,7 +30,7 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
   const { server, logger } = options;
   const open = new Set<http.ServerResponse>();
   let draining = false;
-  let listenerClosed = false;
+  let closingIdle = false;
   let done: Promise<number> | undefined;
 
   // A connection whose response has ended and that has not begun another request is idle.
@@ -51,7 +51,7 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
     open.add(res);
     res.once('close', () => {
       open.delete(res);
-      if (listenerClosed) closeIdleSoon();
+      if (closingIdle) closeIdleSoon();
     });
   });
 
@@ -70,17 +70,26 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
     });
     // Responses not yet begun tell their client to close; the others close once they end.
     for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
-    // A few turns of the event loop first, so that what had reached the system before the
-    // signal is taken in, not reset: connections it had completed are accepted (one turn, two
-    // if the signal was handled first) and the requests they carry are read (the next turn).
-    // Then the listener closes, and with it every connection not carrying a request.
-    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    listenerClosed = true;
+    // The listener alone closes now: new connections are refused, cleanly. (http.Server's
+    // close would also close idle connections at once.)
+    const connectionsClosed = new Promise<void>((resolve) =>
+      net.Server.prototype.close.call(server, () => resolve()),
+    );
+    // Two turns of the event loop, so that requests the system received before the signal on
+    // open connections are read (the turn under way may have read its sockets already, the
+    // next reads the rest): a connection carrying one is busy, not idle, and is answered.
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    closingIdle = true;
     server.closeIdleConnections();
-    // A connection opened ahead of need (a browser's preconnect) would hold the drain until
-    // the grace ran out; one that has begun a request is answered.
-    for (const socket of silent) if (socket.bytesRead === 0) socket.destroy();
+    // A connection that has sent nothing (a browser's preconnect) would hold the drain until
+    // the grace ran out.
+    let silentClosed = 0;
+    for (const socket of silent) {
+      if (socket.bytesRead > 0) continue;
+      socket.destroy();
+      silentClosed += 1;
+    }
+    logger.info({ openResponses: open.size, silentClosed }, 'idle connections closed');
 
     const outcome = await Promise.race([Promise.all([connectionsClosed, background]), graceOver]);
     clearTimeout(timer);

@@ -266,6 +266,10 @@ describe('SIGTERM to npm start under load', () => {
         underWayAtSignal: underWayAtSignal.length,
         outcomesOfThose: outcomeCounts(inFlight),
         failed: failed.length,
+        burst: outcomeCounts(sent.filter(({ id }) => id.includes('-burst-'))),
+        server: lines
+          .filter((line) => line.msg.startsWith('shutting down') || line.msg === 'listener closed')
+          .map(({ msg, time, level, service, ...fields }) => fields),
       })}`,
     );
     expect(failed, output.slice(-4000)).toEqual([]);

@@ -183,7 +183,9 @@ export function outcomeCounts(sent: SentRequest[]): Record<string, number> {
     const key =
       outcome.kind === 'complete'
         ? `${String(outcome.status).slice(0, 1)}xx${outcome.connectionClose ? ' (Connection: close)' : ''}`
-        : outcome.kind;
+        : outcome.kind === 'no answer'
+          ? `no answer (${outcome.code} on a ${outcome.reusedSocket ? 'reused' : 'new'} connection)`
+          : outcome.kind;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
