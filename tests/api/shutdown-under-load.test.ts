@@ -6,6 +6,7 @@
 // accepted it (logged it, or began a response) and did not answer it whole, or answered 5xx.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { connectDatabase } from '#server/db/open-database.server.ts';
@@ -193,20 +194,9 @@ describe('SIGTERM to npm start under load', () => {
     expect(heldOutcome).toMatchObject({ kind: 'complete', status: 201 });
     await waitFor(() => expect(sink.held).toBe(1));
 
-    // Requests the server is still receiving at the signal, each known to be begun: a probe
-    // written right behind a request it answered (one write, so read together), and a lead
-    // whose headers it acknowledged (100 Continue).
-    const probe = await connectRaw(port);
-    const health = rawRequest(
-      { method: 'GET', host: 'localhost', path: '/healthz' },
-      `${runId}-health`,
-    );
-    const probeBytes = rawRequest(
-      { method: 'GET', host: 'localhost', path: '/readyz' },
-      `${runId}-probe`,
-    );
-    probe.send(health + probeBytes.slice(0, 20));
-    await probe.received(/\{"status":"ok"\}$/);
+    // Requests the server is still receiving at the signal, each known to be begun: a lead
+    // whose headers it acknowledged (100 Continue), and a probe written right behind a request
+    // it answered (one write, so read together; last, well within the keep-alive timeout).
     const drainLead = leadRequest(runId, DRAIN_LEAD);
     first.drainLead = drainLead.headers!['Idempotency-Key']!;
     const leadBytes = rawRequest(
@@ -219,11 +209,32 @@ describe('SIGTERM to npm start under load', () => {
     await slowLead.received(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
     slowLead.send(leadBytes.slice(bodyStart, -10));
 
-    // Leads sent just before the signal, some still under way at it.
+    // Leads sent just before the signal, some still under way at it, on connections the
+    // balancer already holds open (as it would).
+    const leadAgent = new http.Agent({ keepAlive: true, maxSockets: LEAD_BURST });
+    const warm = Array.from({ length: LEAD_BURST }, (_, index) =>
+      sendRequest(port, leadAgent, `${runId}-warm-${index}`, {
+        method: 'GET',
+        host: 'localhost',
+        path: '/healthz',
+      }),
+    );
+    expect(await Promise.all(warm)).toMatchObject(warm.map(() => ({ status: 200 })));
+    const probe = await connectRaw(port);
+    const health = rawRequest(
+      { method: 'GET', host: 'localhost', path: '/healthz' },
+      `${runId}-health`,
+    );
+    const probeBytes = rawRequest(
+      { method: 'GET', host: 'localhost', path: '/readyz' },
+      `${runId}-probe`,
+    );
+    probe.send(health + probeBytes.slice(0, 20));
+    await probe.received(/\{"status":"ok"\}$/);
     const burst = Array.from({ length: LEAD_BURST }, (_, index) => {
       const id = `${runId}-burst-${index}`;
       const request = leadRequest(runId, BURST_LEADS + index);
-      return sendRequest(port, false, id, request).then((outcome): SentRequest => ({
+      return sendRequest(port, leadAgent, id, request).then((outcome): SentRequest => ({
         id,
         request,
         outcome,
@@ -249,6 +260,7 @@ describe('SIGTERM to npm start under load', () => {
 
     // Still sending an email: the process waits for that attempt to finish.
     const sent = [...(await load.done), ...(await Promise.all(burst))];
+    leadAgent.destroy();
     expect(running.child.exitCode).toBeNull();
     sink.hold(false);
     const exitCode = await running.stop();
@@ -268,7 +280,10 @@ describe('SIGTERM to npm start under load', () => {
         failed: failed.length,
         burst: outcomeCounts(sent.filter(({ id }) => id.includes('-burst-'))),
         server: lines
-          .filter((line) => line.msg.startsWith('shutting down') || line.msg === 'listener closed')
+          .filter(
+            (line) =>
+              line.msg.startsWith('shutting down') || line.msg === 'idle connections closed',
+          )
           .map(({ msg, time, level, service, ...fields }) => fields),
       })}`,
     );
