@@ -1,6 +1,7 @@
 // Stopping the HTTP server without losing a request (README, "Shutdown"): the listener
-// closes, responses under way finish, and each connection is closed as soon as it carries no
-// request, so a client never sends a request on a socket the server is about to drop.
+// closes, responses under way finish, and each connection is closed once it carries no
+// request (HTTP/1.1 lets a server close an idle keep-alive connection; a client whose next
+// request crosses that close sees it unanswered, never half-answered, and may retry it).
 import type http from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Logger } from 'pino';
