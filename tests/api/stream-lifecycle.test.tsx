@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { pino } from 'pino';
 import { createStaticHandler, data, redirect, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
 import type { RouteContext } from '#shared/app/route-context.ts';
@@ -62,7 +61,6 @@ function lifecycleApp(timeoutMs: number) {
       tenant: {} as ResolvedTenant,
       context: {} as RouteContext,
       nonce: 'test-nonce',
-      log: pino({ level: 'silent' }),
     }),
   );
   app.use(
