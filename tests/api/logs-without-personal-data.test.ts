@@ -10,6 +10,7 @@ import { postPageForm } from '../support/lead-form-html.ts';
 import { LeadApiClient, siteCar } from '../support/lead-api-client.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createTestPlatform } from '../support/test-platform.ts';
+import { ReserveApi, reservableCar } from '../support/reserve-api.ts';
 import { forbiddenForms, SENTINEL, sentinelTradeIn } from '../support/sentinel-shopper.ts';
 
 const COASTAL = 'coastal-used-cars'; // no captcha
@@ -50,6 +51,8 @@ beforeAll(async () => {
       RATE_LIMIT_TENANT_PER_MINUTE: String(TENANT_LIMIT),
       STRIPE_SECRET_KEY: 'sk_test_logs',
       STRIPE_WEBHOOK_SECRET: 'whsec_logs',
+      // Nothing listens there: Stripe is unreachable.
+      STRIPE_API_URL: 'http://127.0.0.1:9',
     },
     { logger: logs.logger, inventoryCount: 200 },
   );
@@ -86,6 +89,21 @@ describe('a lead with known values through every failure path', () => {
     const deadline = Date.now() + 10_000;
     while (!retried() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(sink.refused).toBeGreaterThan(0);
+  });
+
+  test('reservation: the details are saved, the deposit answers 503 with Stripe unreachable', async () => {
+    const tenant = platform.tenants.find((candidate) => candidate.slug === HARBOUR)!;
+    const reserve = new ReserveApi(platform.app, api());
+    const car = reservableCar(platform.env.DATA_DIR, tenant);
+    const { name, email, phone, postcode } = SENTINEL;
+    const shopper = { name, last_name: name, email, phone, postcode };
+    const lead = await reserve.saveDetails(tenant, car, { shopper });
+    expect(lead.status).toBe(201);
+    const origin = `http://${HARBOUR}.localhost:3000`;
+    recordFailure(
+      'deposit, Stripe unreachable',
+      await reserve.paymentIntent(tenant, { car_id: car.id, origin }, lead.body),
+    );
   });
 
   test('store refusing the insert: the API and a plain form post answer 500', async () => {
@@ -157,14 +175,17 @@ describe('the log afterwards', () => {
   });
 
   test('every 5xx: one error line with its request id, which the shopper was shown', () => {
-    expect(failed.map(({ what }) => what)).toHaveLength(7);
+    expect(failed.map(({ what }) => what)).toHaveLength(8);
     const lines = logs.lines();
     for (const { what, requestId, shown } of failed) {
       expect(shown, `${what}: the shopper sees the request id`).toBe(true);
       const errors = lines.filter((line) => line.reqId === requestId && line.level >= ERROR_LEVEL);
       expect(errors, what).toHaveLength(1);
-      expect(errors[0]).toMatchObject({ msg: 'request failed', err: expect.any(Object) });
-      expect((errors[0]!.status as number) >= 500, what).toBe(true);
+      const [line] = errors;
+      expect(line).toMatchObject({ msg: 'request failed' });
+      expect((line!.status as number) >= 500, what).toBe(true);
+      // A fault carries its error; the deposit's 503 (Stripe unreachable) is a known state.
+      if (line!.status === 500) expect(line!.err, what).toEqual(expect.any(Object));
     }
   });
 });
