@@ -4,6 +4,7 @@ import { serializeError } from './serialize-error.ts';
 
 export const REDACTED = '[Redacted]';
 const MAX_DEPTH = 8;
+
 /**
  * A log object with a shopper's personal data taken out, at any depth: values under
  * personal keys (personal-data-fields.ts) replaced, every value of a form or body replaced
