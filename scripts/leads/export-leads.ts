@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { Queryable } from '#server/db/database.server.ts';
 import type { LeadRow } from '#server/leads/store/lead-row.ts';
-import { csvRow } from './csv.ts';
+import { CSV_BOM, csvRow } from './csv.ts';
 import { EXPORT_COLUMNS, exportText } from './export-columns.ts';
 import { leadFiltersSql } from './lead-filters.ts';
 import type { LeadsCommand } from './parse-leads-args.ts';
 
-/** The CSV of a tenant's leads that are not spam, oldest first, with a header row. */
+/** The CSV of a tenant's leads that are not spam, oldest first, after a BOM and a header row. */
 export async function leadsCsv(
   database: Queryable,
   command: Extract<LeadsCommand, { name: 'export' }>,
@@ -20,7 +20,7 @@ export async function leadsCsv(
   const lines = rows.map((lead) =>
     csvRow(EXPORT_COLUMNS.map(([, cell]) => exportText(cell(lead)))),
   );
-  return { csv: header + lines.join(''), count: rows.length };
+  return { csv: CSV_BOM + header + lines.join(''), count: rows.length };
 }
 
 /** `export`: the CSV on stdout, or written to --out (readable by its owner only: personal data). */

@@ -1,13 +1,37 @@
 import crypto from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+interface ServerError {
+  err: unknown;
+  /** Where it happened, when the error alone does not say (a route id, a render phase). */
+  where?: string;
+}
+
+/**
+ * Records why this request failed on the server's side. It is not logged here: the
+ * request's own line carries it, so a failed request is one error line with its id.
+ */
+export function noteServerError(res: Response, err: unknown, where?: string): void {
+  const errors = (res.locals.serverErrors ??= []) as ServerError[];
+  // React reports a shell error to onError and onShellError both; it is one fault.
+  if (errors.some((noted) => noted.err === err)) return;
+  errors.push(where ? { err, where } : { err });
+}
+
+/** The id a shopper can quote (error pages show it; X-Request-Id carries it). */
+export function requestIdOf(res: Response): string | undefined {
+  return typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined;
+}
+
 /**
  * Gives each request an id (a proxy's X-Request-Id when well-formed), a child
  * logger, and one JSON line when it ends: method, path without query string (it
- * may carry a shopper's details), status, tenant and duration. No personal data.
+ * may carry a shopper's details), status, tenant and duration. No personal data,
+ * no client address. A 5xx, or an error noted with noteServerError, makes it an
+ * error line carrying the error: one per failed request.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -27,7 +51,21 @@ export function requestLog(logger: Logger): RequestHandler {
         durationMs,
         aborted: !res.writableFinished,
       };
-      res.locals.log.info(line, 'request');
+      const errors = (res.locals.serverErrors ?? []) as ServerError[];
+      const log = res.locals.log as Logger;
+      if (res.statusCode < 500 && errors.length === 0) {
+        log.info(line, 'request');
+        return;
+      }
+      const [first, ...later] = errors;
+      log.error(
+        {
+          ...line,
+          ...(first ? { err: first.err, where: first.where } : {}),
+          ...(later.length > 0 ? { laterErrors: later } : {}),
+        },
+        'request failed',
+      );
     });
     next();
   };

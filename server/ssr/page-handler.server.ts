@@ -26,7 +26,7 @@ export function pageHandler(
     };
     const routeId = req.query[ROUTE_DATA_PARAM];
     if (typeof routeId === 'string') {
-      return sendRouteData(handler, request, routeId, context, res, res.locals.log);
+      return sendRouteData(handler, request, routeId, context, res);
     }
     await deferredModulesLoaded;
     await streamPage(options, {
@@ -36,7 +36,6 @@ export function pageHandler(
       tenant,
       context,
       nonce: res.locals.nonce,
-      log: res.locals.log,
     });
   };
 }

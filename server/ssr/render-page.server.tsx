@@ -2,15 +2,15 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { isbot } from 'isbot';
-import type { Logger } from 'pino';
 import { BOOT_GLOBAL, Document, type BootData } from '#shared/app/document.tsx';
 import type { RouteContext } from '#shared/app/route-context.ts';
 import { serializeJsonForScript } from '#shared/serialize-json.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { ClientAssets } from './client-assets.server.ts';
-import { toHydrationState } from './hydration.server.ts';
+import { publicRouteErrors, toHydrationState } from './hydration.server.ts';
 import { sendFetchResponse } from './fetch-request.server.ts';
 import { renderFallbackPage } from './fallback-page.server.ts';
+import { noteServerError, requestIdOf } from '#server/http/request-log.server.ts';
 
 export interface StreamPageOptions {
   handler: StaticHandler;
@@ -26,31 +26,38 @@ interface PageRequest {
   tenant: ResolvedTenant;
   context: RouteContext;
   nonce: string;
-  log: Logger;
 }
 
 /**
  * The page stream lifecycle (after React's fixtures/ssr2): loaders run and
  * redirects/404s are settled before any byte is sent; people get the shell as
  * soon as it is ready, crawlers the complete document; a stuck render is aborted.
+ * Every fault (a loader or action that threw, a render error, the deadline) is noted
+ * for the request's log line, and the error page shows the request id.
  */
 export async function streamPage(options: StreamPageOptions, page: PageRequest) {
-  const { req, res, tenant, nonce, log } = page;
+  const { req, res, tenant, nonce } = page;
   const started = performance.now();
+  const requestId = requestIdOf(res);
   let stream: PipeableStream | undefined;
   let timedOut = false;
+  let shopperLeft = false;
 
   // One deadline for loaders and rendering together.
   const timer = setTimeout(() => {
     timedOut = true;
-    log.warn({ timeoutMs: options.timeoutMs }, 'page did not finish in time; aborting');
-    if (stream) stream.abort(new Error(`Page exceeded ${options.timeoutMs} ms`));
-    else if (!res.headersSent) res.status(503).type('html').send(renderFallbackPage());
+    const timeout = new Error(`Page did not finish in ${options.timeoutMs} ms; aborted`);
+    noteServerError(res, timeout, 'page deadline');
+    if (stream) stream.abort(timeout);
+    else if (!res.headersSent) res.status(503).type('html').send(renderFallbackPage(requestId));
   }, options.timeoutMs);
   res.on('close', () => {
     clearTimeout(timer);
-    // The shopper left: stop rendering for nobody.
-    if (!res.writableFinished) stream?.abort();
+    // The shopper left: stop rendering for nobody (an abort they caused is not a fault).
+    if (!res.writableFinished) {
+      shopperLeft = true;
+      stream?.abort();
+    }
   });
 
   let context: Awaited<ReturnType<StaticHandler['query']>>;
@@ -63,10 +70,18 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   if (timedOut || res.headersSent || page.request.signal.aborted) return;
   if (context instanceof Response) return sendFetchResponse(res, context);
   const loaderMs = performance.now() - started;
+  context = {
+    ...context,
+    errors: publicRouteErrors(context.errors, {
+      exposeErrors: options.exposeErrors,
+      reference: requestId,
+      onServerError: (error, routeId) => noteServerError(res, error, `route ${routeId}`),
+    }),
+  };
 
   const boot: BootData = {
     document: options.assets.documentData(tenant, context),
-    hydrationData: toHydrationState(context, options.exposeErrors),
+    hydrationData: toHydrationState(context),
   };
   const router = createStaticRouter(options.handler.dataRoutes, context);
   const waitForAll = isbot(req.get('user-agent') ?? '');
@@ -104,17 +119,19 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
         if (waitForAll) send();
       },
       onShellError(error) {
-        log.error({ err: error }, 'page shell failed to render');
+        if (shopperLeft) return;
+        noteServerError(res, error, 'page shell');
         if (res.headersSent) return;
         // A timed-out page is a temporary condition; anything else is a fault.
         res
           .status(timedOut ? 503 : 500)
           .type('html')
-          .send(renderFallbackPage());
+          .send(renderFallbackPage(requestId));
       },
       onError(error) {
+        if (shopperLeft) return;
         didError = true;
-        log.error({ err: error }, 'page render error');
+        noteServerError(res, error, 'page render');
       },
     },
   );

@@ -1,12 +1,13 @@
 import type { Response as ExpressResponse } from 'express';
 import { isRouteErrorResponse, type StaticHandler } from 'react-router';
-import type { Logger } from 'pino';
 import type { RouteContext } from '#shared/app/route-context.ts';
 import {
   ROUTE_DATA_PARAM,
   ROUTE_ERROR_HEADER,
   ROUTE_REDIRECT_HEADER,
 } from '#shared/app/route-data-param.ts';
+import { apiServerError } from '#server/http/errors.server.ts';
+import { noteServerError } from '#server/http/request-log.server.ts';
 
 function isRedirect(value: unknown): value is Response {
   return value instanceof Response && value.status >= 300 && value.status < 400;
@@ -29,7 +30,6 @@ export async function sendRouteData(
   routeId: string,
   context: RouteContext,
   res: ExpressResponse,
-  log: Logger,
 ) {
   const url = new URL(request.url);
   url.searchParams.delete(ROUTE_DATA_PARAM);
@@ -57,9 +57,9 @@ export async function sendRouteData(
       error: { code: 'route_error', message: outcome.statusText },
     });
   } else if (outcome instanceof Error) {
-    log.error({ err: outcome, routeId }, 'route loader failed');
+    noteServerError(res, outcome, `route ${routeId}`);
     res.setHeader(ROUTE_ERROR_HEADER, '1');
-    res.status(500).json({ error: { code: 'internal', message: 'Something went wrong' } });
+    res.status(500).json(apiServerError(res, 'internal', 'Something went wrong'));
   } else {
     res.json(outcome ?? null);
   }

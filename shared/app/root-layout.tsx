@@ -10,6 +10,7 @@ import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { DealerJsonLd } from '../seo/dealer-json-ld.tsx';
+import { errorReference } from './error-reference.ts';
 import { SavedCarsBar } from '../components/saved-cars/saved-cars-bar.tsx';
 
 /**
@@ -44,6 +45,7 @@ export function RootLayout() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reference = status >= 500 ? errorReference(error) : undefined;
   return (
     <main id="main" className="error-page">
       <title>{status === 404 ? 'Page not found' : 'Something went wrong'}</title>
@@ -53,6 +55,11 @@ export function RootErrorBoundary() {
           ? 'We could not find that page.'
           : 'Please try again in a moment, or call us if the problem continues.'}
       </p>
+      {reference ? (
+        <p className="error-reference">
+          Reference: <code>{reference}</code>
+        </p>
+      ) : null}
       <p>
         <a href="/">Go to the home page</a>
       </p>

@@ -193,19 +193,23 @@ describe.each(storeBackends(postgresSkipReason))('$name: npm run leads', (backen
       expect(other.stderr).toBe(`leads: Lead ${ID.harbour} is not a lead of ${BAYSIDE}\n`);
     });
 
-    test('export: RFC 4180 CSV with the spec names, formula cells defused, no spam', async () => {
+    test('export: RFC 4180 CSV with the spec names, formula cells defused, escapes shown, no spam', async () => {
       const { exitCode, stdout } = await leads('export', '--tenant', BAYSIDE);
       expect(exitCode).toBe(0);
-      expect(stdout.split('\r\n')[0]).toMatch(
+      // A UTF-8 BOM (Excel), CRLF records, no control character a terminal would act on.
+      expect(stdout.startsWith('\uFEFFlead_id,')).toBe(true);
+      expect(stdout).not.toContain('\u001b');
+      expect(stdout.slice(1).split('\r\n')[0]).toMatch(
         /^lead_id,created_at,completed_at,lead_status,.*,name,last_name,phone,email,.*,Rego,car_id,stock_number,Vehicle Make,Vehicle Model,.*,dateTime,terms_conditions,terms_agreed,.*repeat_of$/,
       );
-      const records = parse(stdout, { columns: true }) as Array<Record<string, string>>;
+      const records = parse(stdout, { bom: true, columns: true }) as Array<Record<string, string>>;
       expect(records.map((record) => record.lead_id)).toEqual([ID.incomplete, ID.first, ID.repeat]);
       const [incomplete, , repeat] = records;
       expect(incomplete).toMatchObject({
         lead_status: 'Incomplete',
         form_completed: 'no',
         name: `'=HYPERLINK("http://x")`,
+        last_name: '\\u001b[31mRed',
         message: 'Line one, "quoted"\nline two',
         created_at: '2025-02-20T09:00:00.000Z',
         completed_at: '',
@@ -237,7 +241,7 @@ describe.each(storeBackends(postgresSkipReason))('$name: npm run leads', (backen
           stdout: `Wrote 1 lead of ${BAYSIDE} to ${out}\n`,
           stderr: '',
         });
-        const records = parse(fs.readFileSync(out, 'utf8'), { columns: true });
+        const records = parse(fs.readFileSync(out, 'utf8'), { bom: true, columns: true });
         expect(records).toEqual([expect.objectContaining({ lead_id: ID.repeat })]);
         expect(fs.statSync(out).mode & 0o777).toBe(0o600);
       } finally {

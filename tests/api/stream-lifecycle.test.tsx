@@ -3,13 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { pino } from 'pino';
 import { createStaticHandler, data, redirect, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
 import type { RouteContext } from '#shared/app/route-context.ts';
 import { streamPage } from '#server/ssr/render-page.server.tsx';
 import { toFetchRequest } from '#server/ssr/fetch-request.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import { requestLog } from '#server/http/request-log.server.ts';
+import { capturedLogs, ERROR_LEVEL } from '../support/captured-logs.ts';
 
 const never = new Promise<never>(() => {});
 
@@ -38,8 +39,11 @@ const routes: RouteObject[] = [
 const errors: unknown[] = [];
 
 /** The page stream alone, with test routes, so its lifecycle can be driven into its edge cases. */
+const logs = capturedLogs();
+
 function lifecycleApp(timeoutMs: number) {
   const app = express();
+  app.use(requestLog(logs.logger));
   const options = {
     handler: createStaticHandler(routes),
     timeoutMs,
@@ -62,7 +66,6 @@ function lifecycleApp(timeoutMs: number) {
       tenant: {} as ResolvedTenant,
       context: {} as RouteContext,
       nonce: 'test-nonce',
-      log: pino({ level: 'silent' }),
     }),
   );
   app.use(
@@ -86,6 +89,20 @@ test('a stuck render is aborted after the timeout and answered with the 503 fall
   expect(res.status).toBe(503);
   expect(res.text).toContain('Something went wrong');
   expect(res.text).not.toContain('<script');
+  // The page shows the reference its one error line carries.
+  const requestId = String(res.headers['x-request-id']);
+  expect(res.text).toContain(`<p>Reference: <code>${requestId}</code></p>`);
+  const failures = logs
+    .lines()
+    .filter((line) => line.reqId === requestId && line.level >= ERROR_LEVEL);
+  expect(failures).toEqual([
+    expect.objectContaining({
+      msg: 'request failed',
+      status: 503,
+      where: 'page deadline',
+      err: expect.objectContaining({ message: 'Page did not finish in 200 ms; aborted' }),
+    }),
+  ]);
 });
 
 test('redirects are decided by loaders before any byte is streamed', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { parseEnv, type Env } from '#server/env.server.ts';
 import { createPlatform } from '#server/platform.server.ts';
 import { seedDemoInventory } from '../../scripts/demo-inventory.ts';
@@ -26,6 +26,8 @@ export async function makeDataDir(count = 600): Promise<string> {
 export interface TestPlatformOptions {
   /** Demo vehicles across all tenants (default 600; the demo server has 3200). */
   inventoryCount?: number;
+  /** Where the platform logs (default: nowhere). */
+  logger?: Logger;
 }
 
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
@@ -46,7 +48,7 @@ export async function createTestPlatform(
     ALTCHA_MAX_NUMBER: '1000',
     ...overrides,
   });
-  const platform = await createPlatform(env, pino({ level: 'silent' }), {
+  const platform = await createPlatform(env, options.logger ?? pino({ level: 'silent' }), {
     ...process.env,
     ...overrides,
   });

@@ -186,7 +186,8 @@ function stripeFailure(error: unknown, log: Logger): PaymentIntentResult {
     );
   }
   if (error instanceof Stripe.errors.StripeError) {
-    log.error(
+    // The detail; the 503's error line is the request's own (request-log.server.ts).
+    log.warn(
       {
         stripe_error: error.type,
         code: error.code,

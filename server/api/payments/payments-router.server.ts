@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { apiError } from '#server/http/errors.server.ts';
+import { apiError, apiServerError } from '#server/http/errors.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { CreatePaymentIntent } from './create-payment-intent.server.ts';
 import { readPaymentIntentQuery } from './payment-intent-query.ts';
@@ -34,7 +34,13 @@ export function paymentsRouter(options: {
       res.locals.log as Logger,
     );
     if (!result.ok) {
-      res.status(result.status).json(apiError(result.code, result.message, result.fields));
+      res
+        .status(result.status)
+        .json(
+          result.status >= 500
+            ? apiServerError(res, result.code, result.message)
+            : apiError(result.code, result.message, result.fields),
+        );
       return;
     }
     res.status(200).json(result.body);

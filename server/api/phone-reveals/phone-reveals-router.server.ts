@@ -1,9 +1,9 @@
-import express, { Router, type RequestHandler, type Response } from 'express';
-import type { Logger } from 'pino';
+import express, { Router, type RequestHandler } from 'express';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import type { Database } from '#server/db/database.server.ts';
-import { apiError } from '#server/http/errors.server.ts';
+import { apiError, apiServerError } from '#server/http/errors.server.ts';
+import { noteServerError } from '#server/http/request-log.server.ts';
 import { createFindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import { readPhoneRevealBody } from './phone-reveal-body.ts';
 import { createPhoneRevealStore } from './phone-reveal-store.server.ts';
@@ -68,13 +68,12 @@ export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
     try {
       await recordReveal(reveal);
     } catch (error) {
-      logger(res).error(
-        { err: error, tenant: reveal.website_id, car_id: reveal.car_id },
-        'phone reveal not recorded',
-      );
+      noteServerError(res, error, 'phone reveal not recorded');
       res
         .status(500)
-        .json(apiError('internal', 'The phone reveal was not recorded; please try again'));
+        .json(
+          apiServerError(res, 'internal', 'The phone reveal was not recorded; please try again'),
+        );
       return;
     }
     res.status(201).json({ recorded: true });
@@ -87,8 +86,4 @@ export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
       .json(apiError('method_not_allowed', 'Record a phone reveal with POST'));
   });
   return router;
-}
-
-function logger(res: Response): Pick<Logger, 'error'> {
-  return res.locals.log as Logger;
 }

@@ -1,11 +1,12 @@
+import { blankAddresses } from '#server/logging/blank-addresses.ts';
+
 // What an attempt's detail and last_error may say: a short technical reason (status code, error
 // code), never the lead's personal data. Servers' replies can quote addresses back, so any
 // address is blanked and the text is cut short.
-const ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g;
 const MAX_LENGTH = 200;
 
 export function safeDetail(text: string): string {
-  const clean = text.replace(ADDRESS, '<address>').replace(/\s+/g, ' ').trim();
+  const clean = blankAddresses(text).replace(/\s+/g, ' ').trim();
   return clean.length > MAX_LENGTH ? `${clean.slice(0, MAX_LENGTH - 1)}…` : clean;
 }
 

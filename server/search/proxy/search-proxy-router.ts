@@ -3,6 +3,7 @@ import express, { Router, type ErrorRequestHandler, type Response } from 'expres
 import type { Logger } from 'pino';
 import { SearchError, type SearchErrorBody } from '../search-error.ts';
 import { asMeiliError, internalError } from './proxy-errors.ts';
+import { noteServerError } from '#server/http/request-log.server.ts';
 import type { TenantSearchScope } from './scope-query.ts';
 import type { ScopedMultiSearch } from './scoped-multi-search.ts';
 
@@ -67,7 +68,7 @@ export function searchProxyRouter(options: SearchProxyOptions): Router {
     }
     // Not the error itself: its message or request could quote the shopper's query.
     const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-    logger.error({ error: { name, code } }, 'search proxy failed');
+    noteServerError(res, { name, code }, 'search proxy');
     sendError(res, 500, internalError('Search is unavailable; please try again.'));
   };
   router.use(handleProxyErrors);
