@@ -220,6 +220,8 @@ function quote(value: string): string {
  * 'aborted' when the client went away before the end (there is no one to answer).
  */
 function readRaw(req: Request, limit: number): Promise<Buffer | 'too-large' | 'aborted'> {
+  // Already read (a parser mounted in front): there is nothing left to wait for.
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
