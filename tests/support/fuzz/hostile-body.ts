@@ -187,7 +187,10 @@ export function encodeBody(
   }
 }
 
-/** A gzip bomb's small cousin: a few kilobytes that inflate past any body limit. */
+let inflating: Buffer | undefined;
+
+/** A gzip bomb's small cousin: a few kilobytes that inflate past any body limit (made once). */
 export function inflatingBody(): Buffer {
-  return zlib.gzipSync(Buffer.from(`{"q":"${'a'.repeat(2_000_000)}"}`));
+  inflating ??= zlib.gzipSync(Buffer.from(`{"q":"${'a'.repeat(2_000_000)}"}`));
+  return inflating;
 }

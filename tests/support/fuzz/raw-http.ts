@@ -32,8 +32,8 @@ export function sendRaw(port: number, request: FuzzRequest, stallMs = 15_000): P
     const timer = setTimeout(() => socket.destroy(new Error('no answer in time')), stallMs);
     const finish = (error?: Error) => {
       clearTimeout(timer);
-      const match = STATUS_LINE.exec(Buffer.concat(chunks).subarray(0, 64).toString('latin1'));
-      if (match) resolve({ status: Number(match[1]) });
+      const status = finalStatus(Buffer.concat(chunks).toString('latin1'));
+      if (status) resolve({ status });
       else resolve({ status: 0, failure: error?.message ?? 'closed without an answer' });
     };
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -42,4 +42,17 @@ export function sendRaw(port: number, request: FuzzRequest, stallMs = 15_000): P
     socket.on('close', () => finish());
     socket.write(request.body ? Buffer.concat([head, request.body]) : head);
   });
+}
+
+/** The status of the final answer: interim 1xx answers (100 Continue) come first. */
+function finalStatus(text: string): number | undefined {
+  let rest = text;
+  for (;;) {
+    const match = STATUS_LINE.exec(rest);
+    if (!match) return undefined;
+    const status = Number(match[1]);
+    const next = rest.indexOf('\r\n\r\n');
+    if (status >= 200 || next === -1) return status;
+    rest = rest.slice(next + 4);
+  }
 }
