@@ -52,7 +52,8 @@ function finalStatus(text: string): number | undefined {
     if (!match) return undefined;
     const status = Number(match[1]);
     const next = rest.indexOf('\r\n\r\n');
-    if (status >= 200 || next === -1) return status;
+    if (status >= 200) return status;
+    if (next === -1) return undefined;
     rest = rest.slice(next + 4);
   }
 }
