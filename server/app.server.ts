@@ -65,7 +65,6 @@ export interface AppDependencies {
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
 }
 
-export const JSON_BODY_LIMIT = '64kb';
 /** A lead form's fields, urlencoded: a few kilobytes at most. */
 const LEAD_FORM_POST_LIMIT = '32kb';
 
@@ -104,7 +103,7 @@ export function createApp(deps: AppDependencies) {
   app.use(crawlRoutes({ inventory, listing, vehicles }));
   app.use(applePayDomainRoute(env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE));
 
-  // The search proxy parses its own body, so even bad JSON is answered in Meilisearch's shape.
+  // The search proxy answers even a bad body in Meilisearch's shape.
   app.use('/api/search', searchProxyRouter({ multiSearch, logger: deps.logger }));
   // One per-client and one per-site budget shared by every write endpoint.
   const writeLimits = writeRateLimits(deps.rateLimitStore, {
@@ -167,7 +166,6 @@ export function createApp(deps: AppDependencies) {
       onDeliveriesQueued,
     }),
   );
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', apiNotFound);
 
   const pages = pageHandler({

@@ -13,6 +13,8 @@ type LeadValue = NonNullable<LeadValues[LeadFieldName]>;
 export type FieldRead = { value: LeadValue } | { empty: true } | { error: string };
 
 const EMPTY = { empty: true } as const;
+const CONTROL_CHARACTER =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const invalid = { error: LEAD_API_MESSAGES.invalid } as const;
 
 /**
@@ -23,6 +25,11 @@ const invalid = { error: LEAD_API_MESSAGES.invalid } as const;
  * break an email header line; a message keeps its lines, with CRLF made LF.
  * A value that is only whitespace counts as not given. Caps are checked after
  * that, in UTF-16 code units like the input's maxlength.
+ *
+ * Control characters are refused, never stripped (docs/decisions/0014): tab, CR
+ * and LF are whitespace as above; any other C0 or C1 control, DEL, the Unicode
+ * line and paragraph separators and the bidirectional embedding, override and
+ * isolate marks make the field an error, whatever its type.
  */
 export function readLeadField(name: LeadFieldName, raw: unknown, rules: LeadRules): FieldRead {
   const { type, max_length } = LEAD_FIELDS[name];
@@ -37,6 +44,14 @@ export function readLeadField(name: LeadFieldName, raw: unknown, rules: LeadRule
     return type === 'id' || type === 'year' || type === 'km' ? readNumber(type, raw) : invalid;
   }
   if (typeof raw !== 'string') return invalid;
+  if (CONTROL_CHARACTER.test(raw)) {
+    return {
+      error:
+        type === 'multiline'
+          ? LEAD_API_MESSAGES.controlCharactersMultiline
+          : LEAD_API_MESSAGES.controlCharacters,
+    };
+  }
   const text = type === 'multiline' ? raw.replace(/\r\n?/g, '\n').trim() : raw.trim();
   if (text === '') return EMPTY;
   switch (type) {

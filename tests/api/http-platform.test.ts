@@ -58,7 +58,10 @@ describe('security defaults', () => {
       .send(JSON.stringify({ message: 'x'.repeat(100_000) }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
-      error: { code: 'entity_too_large', message: 'Request body is too large' },
+      error: {
+        code: 'entity_too_large',
+        message: 'Request body is larger than the 32 kB this endpoint accepts',
+      },
     });
   });
 
@@ -69,7 +72,9 @@ describe('security defaults', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Request body is not valid JSON');
+    expect(res.body.error.message).toBe(
+      'Request body is not valid JSON: the body ends where a value was expected at line 1, column 10',
+    );
   });
 
   test('unknown API endpoints answer JSON 404', async () => {

@@ -145,7 +145,8 @@ describe('POST /api/phone-reveals', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       code: 'entity_parse_failed',
-      message: 'Request body is not valid JSON',
+      message:
+        'Request body is not valid JSON: the body ends where a value was expected at line 1, column 12',
     });
   });
 

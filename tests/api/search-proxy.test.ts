@@ -67,8 +67,6 @@ const logger = {
 let version = 1;
 let calls = 0;
 let app: express.Express;
-/** Mounted the way app.server.ts mounts it: after the app's own JSON body parser. */
-let appBehindParser: express.Express;
 
 beforeAll(async () => {
   const client = createInProcessMeiliSearch(createSearchEngine());
@@ -106,13 +104,6 @@ beforeAll(async () => {
   app = express();
   app.use(resolveTenant);
   app.use(
-    '/api/search',
-    searchProxyRouter({ multiSearch: createScopedMultiSearch({ search }), logger }),
-  );
-  appBehindParser = express();
-  appBehindParser.use(resolveTenant);
-  appBehindParser.use('/api', express.json({ limit: '64kb' }));
-  appBehindParser.use(
     '/api/search',
     searchProxyRouter({ multiSearch: createScopedMultiSearch({ search }), logger }),
   );
@@ -244,17 +235,6 @@ describe('misconfigured tenants', () => {
       expect(res.body).not.toHaveProperty('results');
     },
   );
-});
-
-describe('mounted after the app JSON parser', () => {
-  test('a parsed body is scoped the same way', async () => {
-    const res = await request(appBehindParser)
-      .post('/api/search/multi-search')
-      .set('Host', HOST_A)
-      .send({ queries: [{ indexUid: 'cars', filter: `dealership_slug = "${B}"` }] });
-    expect(res.status).toBe(200);
-    expect(res.body.results[0].hits).toEqual([]);
-  });
 });
 
 describe('instant-meilisearch requests', () => {

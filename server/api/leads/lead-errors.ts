@@ -16,11 +16,6 @@ export const CAPTCHA_MESSAGES = {
 
 /** The lead API's errors other than a form's field messages. */
 export const LEAD_ERRORS = {
-  unsupportedMediaType: {
-    status: 415,
-    code: 'unsupported_media_type',
-    message: 'Send the body as Content-Type: application/json',
-  },
   idempotencyKeyRequired: {
     status: 400,
     code: 'idempotency_key_required',

@@ -91,7 +91,8 @@ function read<T extends { form_completed?: boolean }>(
   }
   if (validate(body))
     return { ok: true, value: { ...body, form_completed: body.form_completed ?? true } };
-  const fields: Record<string, string> = {};
+  // No prototype: a body key named "__proto__" is reported like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const error of validate.errors ?? []) {
     const [field, message] = describe(error);
     fields[field] ??= message;

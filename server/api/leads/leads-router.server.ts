@@ -1,6 +1,7 @@
-import express, { Router, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { Database } from '#server/db/database.server.ts';
 import { apiError } from '#server/http/errors.server.ts';
+import { jsonBody } from '#server/http/json-body.server.ts';
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { findLead } from '#server/leads/store/lead-store.server.ts';
@@ -22,7 +23,7 @@ export interface LeadsRouterOptions {
 }
 
 /** A multi-step form's values are a few kilobytes at most. */
-const BODY_LIMIT = '32kb';
+const BODY_LIMIT = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -40,22 +41,15 @@ export function leadsRouter(options: LeadsRouterOptions): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   };
-  const jsonOnly: RequestHandler = (req, res, next) => {
-    if (req.is('application/json') === false || req.headers['content-type'] === undefined) {
-      sendLeadError(res, LEAD_ERRORS.unsupportedMediaType);
-      return;
-    }
-    next();
-  };
-  const json = express.json({ limit: BODY_LIMIT });
+  const json = jsonBody({ limit: BODY_LIMIT });
 
-  router.post('/', noStore, ...options.limits, jsonOnly, json, async (req, res) => {
+  router.post('/', noStore, ...options.limits, json, async (req, res) => {
     const body = readCreateLeadBody(req.body);
     if (!body.ok) return void badBody(res, body);
     await create(tenantOf(res), req.get('Idempotency-Key'), body.value, res);
   });
 
-  router.patch('/:lead_id', noStore, ...options.limits, jsonOnly, json, async (req, res) => {
+  router.patch('/:lead_id', noStore, ...options.limits, json, async (req, res) => {
     const id = String(req.params.lead_id).toLowerCase();
     const tenant = tenantOf(res);
     const token = req.get('X-Lead-Token');

@@ -1,8 +1,9 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/database.server.ts';
 import { apiError } from '#server/http/errors.server.ts';
+import { rawBody } from '#server/http/json-body.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { PaymentSettlement } from '#server/payments/settle-payment.server.ts';
 import { findPaymentIntent } from '#server/payments/reservation-store.server.ts';
@@ -15,7 +16,7 @@ interface WebhookDeps {
 }
 
 // Stripe's events are a few kilobytes; this leaves room for a large metadata set.
-const BODY_LIMIT = '256kb';
+const BODY_LIMIT = 256 * 1024;
 
 /**
  * `POST /api/webhooks/stripe` on a dealer's hostname: the raw body is checked against that
@@ -24,7 +25,7 @@ const BODY_LIMIT = '256kb';
  */
 export function stripeWebhookRouter(deps: WebhookDeps): Router {
   const router = Router();
-  router.post('/stripe', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
+  router.post('/stripe', rawBody({ limit: BODY_LIMIT }), async (req, res) => {
     const tenant = res.locals.tenant as ResolvedTenant;
     const log = res.locals.log as Logger;
     const account = deps.accounts.forTenant(tenant.config.slug);

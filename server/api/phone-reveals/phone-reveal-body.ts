@@ -31,7 +31,8 @@ export function readPhoneRevealBody(body: unknown): PhoneRevealBody {
     return { ok: false, message: EXPECTED_BODY };
   }
   if (validate(body)) return { ok: true, value: { car_id: body.car_id } };
-  const fields: Record<string, string> = {};
+  // No prototype: a body key named "__proto__" is reported like any other.
+  const fields: Record<string, string> = Object.create(null);
   for (const error of validate.errors ?? []) {
     const [field, message] = describe(error);
     fields[field] ??= message;

@@ -1,9 +1,10 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import type { Database } from '#server/db/database.server.ts';
 import { apiError, apiServerError } from '#server/http/errors.server.ts';
 import { noteServerError } from '#server/http/request-log.server.ts';
+import { jsonBody } from '#server/http/json-body.server.ts';
 import { createFindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import { readPhoneRevealBody } from './phone-reveal-body.ts';
 import { createPhoneRevealStore } from './phone-reveal-store.server.ts';
@@ -14,14 +15,14 @@ export interface PhoneRevealsOptions {
 }
 
 /** `{ "car_id": n }` is a few bytes; anything near this is not a phone reveal. */
-const BODY_LIMIT = '1kb';
+const BODY_LIMIT = 1024;
 
 /**
  * `POST /api/phone-reveals` `{ car_id }`: records that a shopper revealed the
  * dealer's number on a car's page (spec 4, 7). Answers 201 `{ recorded: true }`
  * once the row is committed; 400 for a bad body, 404 when the car is not this
- * site's, 413 past 1 kB, 415 for a body that is not JSON. Mounted before the app's JSON parser
- * so that even body errors carry `Cache-Control: no-store`.
+ * site's, 413 past 1 kB, 415 for a body that is not JSON (json-body.server.ts). Body errors
+ * carry `Cache-Control: no-store` too.
  */
 export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
   const findCar = createFindTenantCar(options.search);
@@ -33,17 +34,7 @@ export function phoneRevealsRouter(options: PhoneRevealsOptions): Router {
     next();
   };
 
-  router.post('/', noStore, express.json({ limit: BODY_LIMIT }), async (req, res) => {
-    // No Content-Type, or JSON with no body (`is` answers null), falls through: the body
-    // check below asks for car_id.
-    if (req.headers['content-type'] !== undefined && req.is('application/json') === false) {
-      res
-        .status(415)
-        .json(
-          apiError('unsupported_media_type', 'Send the body as Content-Type: application/json'),
-        );
-      return;
-    }
+  router.post('/', noStore, jsonBody({ limit: BODY_LIMIT }), async (req, res) => {
     const body = readPhoneRevealBody(req.body);
     if (!body.ok) {
       res.status(400).json(apiError('invalid_request', body.message, body.fields));

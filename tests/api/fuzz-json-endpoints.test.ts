@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { allTargets } from '../support/fuzz/all-targets.ts';
+import { startFuzzPlatform } from '../support/fuzz/fuzz-platform.ts';
+import { runFuzzTarget } from '../support/fuzz/run-fuzz.ts';
+
+// A bounded run for `npm test`; `npm run fuzz -- --cases 50000` is the long one.
+const CASES_PER_TARGET = 120;
+
+// Started before the tests are declared: the targets' generators are built from its sites.
+const fuzz = await startFuzzPlatform();
+afterAll(() => fuzz.close());
+
+describe('hostile requests to every JSON endpoint of every demo site', () => {
+  test.each(allTargets(fuzz.context).map((target) => [target.name, target] as const))(
+    '%s: never a 5xx, always an answer, nothing stored on a 4xx, /healthz still answers',
+    async (_name, target) => {
+      const report = await runFuzzTarget(fuzz, target, CASES_PER_TARGET);
+      expect(report.failure).toBeUndefined();
+      expect(report.cases).toBe(CASES_PER_TARGET);
+      // The run reached the endpoint, not only the parsers in front of it.
+      const statuses = Object.keys(report.statuses).map(Number);
+      expect(statuses.some((status) => status >= 200 && status < 500)).toBe(true);
+    },
+    60_000,
+  );
+});
