@@ -1,6 +1,7 @@
 import type { LeadFormPosts } from '#shared/app/route-context.ts';
 import { isLeadFormKind } from '#shared/leads/lead-forms.ts';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
+import { offersLeadForm } from '#shared/leads/offered-lead-forms.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toSiteData } from '#shared/tenant/site-data.ts';
 import type { CreateLeadService } from '#server/api/leads/create-lead.server.ts';
@@ -33,6 +34,10 @@ export function createLeadFormPosts(options: {
       }
       if (!tenant || !isLeadFormKind(kind)) {
         return { ok: false, message: LEAD_MESSAGES.unexpected, fieldErrors: {}, values: fields };
+      }
+      if (!offersLeadForm(tenant.site, kind)) {
+        const { message, fields: fieldErrors = {} } = LEAD_ERRORS.formNotOffered(kind);
+        return { ok: false, status: 404, message, fieldErrors, values: fields };
       }
       const text = (name: string) => {
         const value = form.get(name);
