@@ -1,5 +1,5 @@
 // What a car's image URL may be (README "Importing a dealer's stock"): the importer refuses
-// anything else, and pages drop anything else that older data still holds.
+// anything else, and pages drop what older data holds of another scheme or host trick.
 import { VEHICLE_IMAGE_BASE_URL } from './vehicle-images.ts';
 
 /** Extensions of pictures a browser shows in an <img>; none at all is fine too (CDNs). */
@@ -45,6 +45,21 @@ export function imageUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a page may put this URL in an <img> or structured data: an http(s) URL without a
+ * user name or password, or a path on the site itself. Looser than what an import takes
+ * (any extension, any path: an <img> runs nothing), so older data still shows its photos;
+ * never another scheme (`javascript:`, `data:`) nor another host by `//`.
+ */
 export function isShowableImageUrl(value: unknown): value is string {
-  return typeof value === 'string' && value !== '' && imageUrlProblem(value) === undefined;
+  if (typeof value !== 'string' || value === '' || CONTROL_OR_SPACE.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
 }

@@ -3,22 +3,27 @@ import { imageUrlProblem } from '#shared/inventory/image-url-rule.ts';
 import type { FieldProblem } from './feed-problem.ts';
 
 /**
- * Every image URL of a car that a page may not show (imageUrlProblem), one problem each:
- * `primary_image_url` (empty means none), `images/<n>`, `thumbnails/<n>`.
+ * Every image URL of a car that a page may not show (imageUrlProblem), each URL once, at
+ * the first field holding it (`images/<n>`, `thumbnails/<n>`, `primary_image_url`): the
+ * thumbnails and primary image are the images when the feed leaves them out.
  */
 export function carImageUrlProblems(
   car: Pick<Car, 'primary_image_url' | 'images' | 'thumbnails'>,
 ): FieldProblem[] {
   const urls: Array<[string, string]> = [
+    ...car.images.map((url, n): [string, string] => [`images/${n}`, url]),
+    ...car.thumbnails.map((url, n): [string, string] => [`thumbnails/${n}`, url]),
+    // Empty means none.
     ...(car.primary_image_url
       ? [['primary_image_url', car.primary_image_url] as [string, string]]
       : []),
-    ...car.images.map((url, n): [string, string] => [`images/${n}`, url]),
-    ...car.thumbnails.map((url, n): [string, string] => [`thumbnails/${n}`, url]),
   ];
+  const reported = new Set<string>();
   return urls.flatMap(([field, url]) => {
-    const problem = imageUrlProblem(url);
-    return problem ? [{ field, message: `${shown(url)} ${problem}` }] : [];
+    const problem = reported.has(url) ? undefined : imageUrlProblem(url);
+    if (!problem) return [];
+    reported.add(url);
+    return [{ field, message: `${shown(url)} ${problem}` }];
   });
 }
 

@@ -39,7 +39,24 @@ describe('imageUrlProblem', () => {
     ['/\\evil.example.com/a.jpg', "is a path but not one of the platform's pictures"],
   ])('refuses %j: %s', (url, reason) => {
     expect(imageUrlProblem(url)).toContain(reason);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'file:///etc/passwd',
+    '//evil.example.com/a.jpg',
+    '/\\evil.example.com/a.jpg',
+    'https://user:pass@cdn.example.com/a.jpg',
+    'cars/1.jpg',
+  ])('a page does not show %j', (url) => {
     expect(isShowableImageUrl(url)).toBe(false);
+  });
+
+  it('a page still shows what older data holds that an <img> cannot run', () => {
+    expect(isShowableImageUrl('/uploads/41.jpg')).toBe(true);
+    expect(isShowableImageUrl('https://cdn.example.com/logo.svg')).toBe(true);
   });
 
   it('shows nothing for an empty or non-string value', () => {
@@ -72,12 +89,6 @@ describe('a feed’s image URLs', () => {
       {
         line: 3,
         row: 2,
-        field: 'primary_image_url',
-        message: '"https://***@cdn.example.com/2.jpg" carries a user name or password',
-      },
-      {
-        line: 3,
-        row: 2,
         field: 'images/1',
         message:
           '"javascript:alert(1)" uses javascript: where only http: and https: image URLs are taken',
@@ -88,6 +99,12 @@ describe('a feed’s image URLs', () => {
         field: 'thumbnails/0',
         message:
           '"https://cdn.example.com/2.html" ends in .html, which is not a picture (jpg, jpeg, png, webp, avif, gif, or no extension)',
+      },
+      {
+        line: 3,
+        row: 2,
+        field: 'primary_image_url',
+        message: '"https://***@cdn.example.com/2.jpg" carries a user name or password',
       },
     ]);
   });
