@@ -1,7 +1,9 @@
 import type { LeadFormPosts } from '#shared/app/route-context.ts';
 import { isLeadFormKind } from '#shared/leads/lead-forms.ts';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
+import { offersLeadForm } from '#shared/leads/offered-lead-forms.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { toSiteData } from '#shared/tenant/site-data.ts';
 import type { CreateLeadService } from '#server/api/leads/create-lead.server.ts';
 import { LEAD_ERRORS } from '#server/api/leads/lead-errors.ts';
 import { newIdempotencyKey } from '#shared/forms/idempotency-key.ts';
@@ -19,17 +21,23 @@ export function createLeadFormPosts(options: {
   tenants: readonly TenantConfig[];
   createLead: CreateLeadService;
 }): LeadFormPosts {
-  const bySlug = new Map(options.tenants.map((config) => [config.slug, config]));
+  const bySlug = new Map(
+    options.tenants.map((config) => [config.slug, { config, site: toSiteData(config) }]),
+  );
   return {
     async submit(site, form, sourcePage) {
-      const config = bySlug.get(site.slug);
+      const tenant = bySlug.get(site.slug);
       const kind = String(form.get('form') ?? '');
       const fields: Record<string, string> = {};
       for (const [name, value] of form.entries()) {
         if (!ENVELOPE.has(name) && typeof value === 'string') fields[name] = value;
       }
-      if (!config || !isLeadFormKind(kind)) {
+      if (!tenant || !isLeadFormKind(kind)) {
         return { ok: false, message: LEAD_MESSAGES.unexpected, fieldErrors: {}, values: fields };
+      }
+      if (!offersLeadForm(tenant.site, kind)) {
+        const { message, fields: fieldErrors = {} } = LEAD_ERRORS.formNotOffered(kind);
+        return { ok: false, status: 404, message, fieldErrors, values: fields };
       }
       const text = (name: string) => {
         const value = form.get(name);
@@ -45,11 +53,11 @@ export function createLeadFormPosts(options: {
         ...(captcha ? { captcha } : {}),
         ...(website ? { website } : {}),
       };
-      let result = await options.createLead({ config }, text('idempotency_key'), body);
+      let result = await options.createLead(tenant, text('idempotency_key'), body);
       // The page's key went with another body (the shopper corrected the form after an
       // answer they never saw, or a page was served twice): this is a new submission.
       if (!result.ok && result.error.code === LEAD_ERRORS.idempotencyKeyReused.code) {
-        result = await options.createLead({ config }, newIdempotencyKey(), body);
+        result = await options.createLead(tenant, newIdempotencyKey(), body);
       }
       if (result.ok) return { ok: true, leadId: result.lead.lead_id };
       return {

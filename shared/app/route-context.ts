@@ -101,6 +101,8 @@ export type LeadFormPostOutcome =
   | { ok: true; leadId: string }
   | {
       ok: false;
+      /** The answer's status when not 400: 404 for a form the site does not offer. */
+      status?: 404;
       /** The server's message for the red alert. */
       message: string;
       fieldErrors: Record<string, string>;

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { FALLBACK_SRC_ATTRIBUTE } from '../images/photo-fallback.ts';
+import { isShowableImageUrl } from '../inventory/image-url-rule.ts';
 
 export interface VehiclePhotoProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -13,9 +14,11 @@ export interface VehiclePhotoProps extends ImgHTMLAttributes<HTMLImageElement> {
 
 /**
  * A car photo whose failure shows its fallback picture: the document's head script
- * (PHOTO_FALLBACK_SCRIPT) swaps it, before hydration as after it.
+ * (PHOTO_FALLBACK_SCRIPT) swaps it, before hydration as after it. A URL the importer
+ * would refuse today (older data: `javascript:`, a page...) shows the fallback instead.
  */
 export function VehiclePhoto({ fallback, ...img }: VehiclePhotoProps) {
+  const shown = isShowableImageUrl(img.src) ? img : { ...img, src: fallback, srcSet: undefined };
   // The head script may have swapped src and dropped srcset before React hydrates.
-  return <img {...img} {...{ [FALLBACK_SRC_ATTRIBUTE]: fallback }} suppressHydrationWarning />;
+  return <img {...shown} {...{ [FALLBACK_SRC_ATTRIBUTE]: fallback }} suppressHydrationWarning />;
 }

@@ -26,7 +26,7 @@ export async function submitLeadForm({ request, context }: ActionFunctionArgs, t
     fieldErrors: {},
     values: {},
   };
-  return data(failed, { status: 400 });
+  return data(failed, { status: failed.status ?? 400 });
 }
 
 export type LeadFormActionData = Awaited<ReturnType<typeof leadFormAction>>;

@@ -1,5 +1,6 @@
 import { BODY_TYPE_LABELS, type CarStatus } from '../inventory/car.ts';
 import { carUrl } from '../inventory/car-identity.ts';
+import { isShowableImageUrl } from '../inventory/image-url-rule.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
 import { toAbsoluteUrl } from './absolute-url.ts';
@@ -26,7 +27,7 @@ export function buildVehicleJsonLd(site: SiteData, car: VehicleDetail) {
     '@type': 'Car',
     name: car.car_type === 'demo' ? `${car.name} (demo)` : car.name,
     url: toAbsoluteUrl(site, carUrl(car.slug)),
-    image: car.images.map((image) => toAbsoluteUrl(site, image)),
+    image: car.images.filter(isShowableImageUrl).map((image) => toAbsoluteUrl(site, image)),
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
     ...(car.badge ? { vehicleConfiguration: car.badge } : {}),

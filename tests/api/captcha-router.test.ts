@@ -10,6 +10,7 @@ import type { Database } from '#server/db/database.server.ts';
 import { handleErrors } from '#server/http/errors.server.ts';
 import { createMemoryRateLimitStore } from '#server/http/rate-limit/memory-store.server.ts';
 import { rateLimit } from '#server/http/rate-limit/rate-limit.server.ts';
+import { asDemoSite } from '../support/demo-site.ts';
 
 const HMAC_KEY = 'router-test-key-router-test-key-0';
 
@@ -20,8 +21,13 @@ const noDatabase = new Proxy({} as Database, {
   },
 });
 
+const SITE = 'harbour-city-motors';
+const FORM = 'general-enquiry';
+const CHALLENGE = `/api/captcha/challenge?form=${FORM}`;
+
 function appWith(router: express.Router) {
   const app = express();
+  app.use(asDemoSite(SITE));
   app.use('/api/captcha', router);
   app.use(handleErrors);
   return app;
@@ -36,7 +42,7 @@ describe('GET /api/captcha/challenge', () => {
   });
 
   test('answers a signed challenge the widget can solve, never cached', async () => {
-    const res = await request(appWith(captchaRouter({ captcha }))).get('/api/captcha/challenge');
+    const res = await request(appWith(captchaRouter({ captcha }))).get(CHALLENGE);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -53,12 +59,44 @@ describe('GET /api/captcha/challenge', () => {
     expect(verification.verified).toBe(true);
   });
 
+  test('the challenge names, inside its signed parameters, the site and form it is for', async () => {
+    const res = await request(appWith(captchaRouter({ captcha }))).get(CHALLENGE);
+    expect(res.body.parameters.data).toEqual({ site: SITE, form: FORM });
+    expect(res.body.parameters.expiresAt).toEqual(expect.any(Number));
+  });
+
+  test('a missing, unknown or repeated form is a 400 naming ?form=', async () => {
+    const app = appWith(captchaRouter({ captcha }));
+    const cases = [
+      ['/api/captcha/challenge', 'form_required'],
+      ['/api/captcha/challenge?form=', 'form_required'],
+      ['/api/captcha/challenge?form=careerz', 'invalid_form'],
+      ['/api/captcha/challenge?form=subscribe&form=finance', 'invalid_form'],
+      ['/api/captcha/challenge?form[a]=subscribe', 'form_required'],
+    ] as const;
+    for (const [url, code] of cases) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.code, url).toBe(code);
+      expect(res.body.error.fields.form, url).toContain('?form= one of general-enquiry');
+    }
+  });
+
+  test('a form this site does not offer is a 404', async () => {
+    // harbour-city-motors has no model pages.
+    const res = await request(appWith(captchaRouter({ captcha }))).get(
+      '/api/captcha/challenge?form=model-enquiry',
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({
+      code: 'form_not_offered',
+      message: 'This site has no model-enquiry form',
+    });
+  });
+
   test('each request gets a new challenge', async () => {
     const app = appWith(captchaRouter({ captcha }));
-    const [a, b] = await Promise.all([
-      request(app).get('/api/captcha/challenge'),
-      request(app).get('/api/captcha/challenge'),
-    ]);
+    const [a, b] = await Promise.all([request(app).get(CHALLENGE), request(app).get(CHALLENGE)]);
     expect(a.body.parameters.nonce).not.toBe(b.body.parameters.nonce);
   });
 
@@ -67,7 +105,7 @@ describe('GET /api/captcha/challenge', () => {
     const counting = {
       challenge: () => {
         made += 1;
-        return captcha.challenge();
+        return captcha.challenge({ site: SITE, form: FORM });
       },
     };
     const limits: RequestHandler[] = [
@@ -79,8 +117,8 @@ describe('GET /api/captcha/challenge', () => {
       }),
     ];
     const app = appWith(captchaRouter({ captcha: counting, limits }));
-    expect((await request(app).get('/api/captcha/challenge')).status).toBe(200);
-    const refused = await request(app).get('/api/captcha/challenge');
+    expect((await request(app).get(CHALLENGE)).status).toBe(200);
+    const refused = await request(app).get(CHALLENGE);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('rate_limited');
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -97,9 +135,7 @@ describe('GET /api/captcha/challenge', () => {
 
   test('a key that cannot be read is a 500 in the API error shape', async () => {
     const broken = { challenge: () => Promise.reject(new Error('database down')) };
-    const res = await request(appWith(captchaRouter({ captcha: broken }))).get(
-      '/api/captcha/challenge',
-    );
+    const res = await request(appWith(captchaRouter({ captcha: broken }))).get(CHALLENGE);
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('internal');
     expect(res.headers['cache-control']).toBe('no-store');

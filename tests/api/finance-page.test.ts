@@ -44,7 +44,7 @@ async function postFinanceEnquiry(slug: string) {
   const needsCaptcha = controls.some((control) => control.name === 'captcha');
   const submitted = fillFormControls(controls, {
     typed: { ...SHOPPER, message: 'What would my repayments be on a $30,000 car?' },
-    ...(needsCaptcha ? { captcha: await api().solveCaptcha(slug) } : {}),
+    ...(needsCaptcha ? { captcha: await api().solveCaptcha(slug, 'general-enquiry') } : {}),
   });
   const key = submitted.find((control) => control.name === 'idempotency_key')!.value;
   const res = await postPageForm(fixture.current.app, slug, '/finance', formPostEntries(submitted));

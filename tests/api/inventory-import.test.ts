@@ -111,6 +111,46 @@ test('a feed with one bad row changes nothing: not the file, not the site', asyn
   expect((await searchStock(host)).totalHits).toBe(current.totalHits);
 });
 
+test('a feed with an image URL a page may not show changes nothing, and says which', async () => {
+  const file = tenantInventoryPath(fixture.current.env.DATA_DIR, TENANT);
+  const bytes = fs.readFileSync(file);
+  const withImages = [
+    `${HEADER},images`,
+    '900001,BM-9001,2023,Mazda,CX-5,Maxx Sport,12000,38990,Drive Away,used,in_stock,4101,suv,,https://cdn.example.com/1.jpg',
+    '900002,BM-9002,2025,Mazda,BT-50,XT,0,52990,Drive Away,new,in_stock,4101,ute,,https://cdn.example.com/2.jpg|javascript:alert(document.cookie)',
+    '900003,BM-9003,2025,Mazda,CX-9,GT,0,61990,Drive Away,new,in_stock,4101,suv,,"data:image/svg+xml;base64,PHN2Zz4="',
+    '900004,BM-9004,2025,Mazda,CX-3,GT,0,31990,Drive Away,new,in_stock,4101,suv,,https://cdn.example.com/cx3.html',
+  ].join('\n');
+  const error = await importTenantFeed(writeFeed('images.csv', withImages), importOptions()).catch(
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(FeedError);
+  expect((error as FeedError).problems).toEqual([
+    {
+      line: 3,
+      row: 2,
+      field: 'images/1',
+      message:
+        '"javascript:alert(document.cookie)" uses javascript: where only http: and https: image URLs are taken',
+    },
+    {
+      line: 4,
+      row: 3,
+      field: 'images/0',
+      message:
+        '"data:image/svg+xml;base64,PHN2Zz4=" uses data: where only http: and https: image URLs are taken',
+    },
+    {
+      line: 5,
+      row: 4,
+      field: 'images/0',
+      message:
+        '"https://cdn.example.com/cx3.html" ends in .html, which is not a picture (jpg, jpeg, png, webp, avif, gif, or no extension)',
+    },
+  ]);
+  expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+});
+
 test('a feed cannot take over another dealer’s car by reusing its id', async () => {
   const neighbour = await searchStock('harbour-city-motors.localhost');
   const takenId = neighbour.hits[0]!.id as number;

@@ -175,7 +175,7 @@ describe('their leads', () => {
       location: String(service!.id),
       dealership_slug: service!.dealership_slug,
     };
-    const captcha = await api().solveCaptcha(TRUCKS);
+    const captcha = await api().solveCaptcha(TRUCKS, 'service-booking');
     const res = await send(TRUCKS, singleStep('service-booking', fields), undefined, captcha);
     expect(res.status).toBe(201);
     expect(await api().lead(res.body.lead_id)).toMatchObject({
@@ -201,7 +201,7 @@ describe('their leads', () => {
       dealership_slug: service!.dealership_slug,
     };
     for (const dateTime of [closed!.date, `${open!.date}T23:30`, '2020-01-06']) {
-      const captcha = await api().solveCaptcha(TRUCKS);
+      const captcha = await api().solveCaptcha(TRUCKS, 'service-booking');
       const built = singleStep('service-booking', { ...base, dateTime });
       const res = await send(TRUCKS, built, undefined, captcha);
       expect(res.status, dateTime).toBe(400);

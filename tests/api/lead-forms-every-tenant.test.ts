@@ -208,7 +208,8 @@ async function postPlainly(
   const page = await getSitePage(fixture.current.app, slug, path);
   expect(page.status, path).toBe(200);
   const controls = controlsOf(slug, page.html.querySelector(formSelector), formSelector);
-  const captcha = hasCaptcha(controls) ? await api().solveCaptcha(slug) : undefined;
+  const kind = controls.find((control) => control.name === 'form')?.value as LeadFormKind;
+  const captcha = hasCaptcha(controls) ? await api().solveCaptcha(slug, kind) : undefined;
   const submitted = fillFormControls(controls, {
     typed: shopperTyping(shopper.email),
     ...(shopper.chosen ? { chosen: shopper.chosen } : {}),
@@ -239,7 +240,7 @@ async function sendThroughApi(
   controls: FormControl[],
   shopper: Shopper,
 ): Promise<Sent> {
-  const captcha = hasCaptcha(controls) ? await api().solveCaptcha(slug) : undefined;
+  const captcha = hasCaptcha(controls) ? await api().solveCaptcha(slug, kind) : undefined;
   const submitted = fillFormControls(controls, {
     typed: shopperTyping(shopper.email),
     ...(shopper.chosen ? { chosen: shopper.chosen } : {}),
@@ -529,7 +530,7 @@ async function financePreApproval(slug: string, shopper: Shopper): Promise<Outco
   for (let index = 0; index < FINANCE_STEPS.length; index += 1) {
     const controls = stepControls(index);
     const captcha =
-      index === 0 && hasCaptcha(controls) ? await api().solveCaptcha(slug) : undefined;
+      index === 0 && hasCaptcha(controls) ? await api().solveCaptcha(slug, 'finance') : undefined;
     const filled = fillFormControls(controls, {
       typed: shopperTyping(shopper.email),
       ...(shopper.chosen ? { chosen: shopper.chosen } : {}),

@@ -26,7 +26,7 @@ describe('the captcha on lead creation', () => {
     expect(forged.body.error.code).toBe('captcha_failed');
     expect(await api().count()).toBe(before);
 
-    const captcha = await api().solveCaptcha(HARBOUR);
+    const captcha = await api().solveCaptcha(HARBOUR, 'subscribe');
     const key = api().newKey();
     const ok = await api().create(HARBOUR, { ...SUBSCRIBE, captcha }, key);
     expect(ok.status).toBe(201);
@@ -36,12 +36,12 @@ describe('the captcha on lead creation', () => {
     expect(retry.body.lead_id).toBe(ok.body.lead_id);
     // The same solution on a new submission is refused.
     const reused = await api().create(HARBOUR, { ...SUBSCRIBE, captcha });
-    expect(reused.body.error.code).toBe('captcha_failed');
+    expect(reused.body.error.code).toBe('captcha_reused');
     expect(await api().count()).toBe(before + 1);
   });
 
   test('a bad body does not spend the solution', async () => {
-    const captcha = await api().solveCaptcha(HARBOUR);
+    const captcha = await api().solveCaptcha(HARBOUR, 'subscribe');
     const bad = await api().create(HARBOUR, { ...SUBSCRIBE, fields: {}, captcha });
     expect(bad.body.error.code).toBe('invalid_lead');
     const good = await api().create(HARBOUR, { ...SUBSCRIBE, captcha });
@@ -49,7 +49,7 @@ describe('the captcha on lead creation', () => {
   });
 
   test('a further step needs the token, not another captcha', async () => {
-    const captcha = await api().solveCaptcha(HARBOUR);
+    const captcha = await api().solveCaptcha(HARBOUR, 'subscribe');
     const first = await api().create(HARBOUR, {
       form: 'subscribe',
       form_completed: false,

@@ -115,13 +115,13 @@ describe.each([
       const tooLong = await api.create(TRUCKS, {
         form: 'subscribe',
         fields: { ...CONTACT, phone: '0412345678901234' },
-        captcha: await api.solveCaptcha(TRUCKS),
+        captcha: await api.solveCaptcha(TRUCKS, 'subscribe'),
       });
       expect(tooLong.body.error.fields).toEqual({ phone: LEAD_MESSAGES.phoneTooLong });
       const terms = await api.create(RV, {
         form: 'subscribe',
         fields: CONTACT,
-        captcha: await api.solveCaptcha(RV),
+        captcha: await api.solveCaptcha(RV, 'subscribe'),
       });
       expect(terms.body.error.fields).toEqual({ terms_conditions: LEAD_MESSAGES.terms });
       expect(await api.count()).toBe(before);

@@ -7,6 +7,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { ROUTE_REDIRECT_HEADER } from '#shared/app/route-data-param.ts';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
 import type { LeadRow } from '#server/leads/store/lead-row.ts';
+import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import { LeadApiClient } from '../support/lead-api-client.ts';
 import {
   fillFormControls,
@@ -250,9 +251,11 @@ describe("a model page's forms make real leads that carry the model", () => {
     const page = await getPage(MAZDA, '/mazda3');
     const form = page.html.querySelector(formId);
     expect(form?.getAttribute('method')).toBe('post');
-    const submitted = fillFormControls(readFormControls(form!), {
+    const controls = readFormControls(form!);
+    const kind = controls.find((control) => control.name === 'form')!.value as LeadFormKind;
+    const submitted = fillFormControls(controls, {
       typed: { ...SHOPPER, message },
-      captcha: await api().solveCaptcha(MAZDA),
+      captcha: await api().solveCaptcha(MAZDA, kind),
     });
     const key = submitted.find((control) => control.name === 'idempotency_key')!.value;
     const res = await postPageForm(

@@ -209,6 +209,31 @@ describe('tenant scope', () => {
     },
   );
 
+  test('sorting by the internal ranking is a 400 naming it; a shopper’s sort works', async () => {
+    const refused = await post(HOST_A, {
+      queries: [{ indexUid: 'cars', sort: ['custom_rank:desc'] }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_search_sort', type: 'invalid_request' });
+    expect(refused.body.message).toContain('Attribute `custom_rank` is not sortable.');
+    const priced = await post(HOST_A, { queries: [{ indexUid: 'cars', sort: ['price:desc'] }] });
+    expect(priced.status).toBe(200);
+    const order = priced.body.results[0].hits.map((hit: { id: number }) => hit.id);
+    expect(order).toEqual([4, 3, 2, 1]);
+  });
+
+  test.each(['custom_rank > 2', 'sold = true', 'asking_price > 0'])(
+    'a filter on an internal field (%s) is a 400 naming it',
+    async (filter) => {
+      const res = await post(HOST_A, { queries: [{ indexUid: 'cars', filter }] });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('invalid_search_filter');
+      expect(res.body.message).toContain(
+        `Attribute \`${filter.split(' ')[0]}\` is not filterable.`,
+      );
+    },
+  );
+
   test('every query of a multi-search is scoped', async () => {
     const res = await post(HOST_A, {
       queries: [

@@ -21,7 +21,7 @@ const harness = (verifyOn: 'focus' | 'click') => `
   window.captchaTest = { handle, payloads };
   hydrateRoot(
     document.getElementById('captcha-root'),
-    <CaptchaField formId="t" verifyOn="${verifyOn}" ref={handle} onChange={(p) => payloads.push(p)} />,
+    <CaptchaField form="general-enquiry" formId="t" verifyOn="${verifyOn}" ref={handle} onChange={(p) => payloads.push(p)} />,
   );
 `;
 
@@ -64,7 +64,9 @@ describe('CaptchaField in Chromium', () => {
     await page.setBypassCSP(true);
     const problems = watchForProblems(page);
     await page.goto(`http://harbour-city-motors.localhost:${server.port}/robots.txt`);
-    const field = renderToString(createElement(CaptchaField, { formId: 't', verifyOn }));
+    const field = renderToString(
+      createElement(CaptchaField, { form: 'general-enquiry', formId: 't', verifyOn }),
+    );
     await page.evaluate((html) => {
       document.body.innerHTML = `<form><label for="n">Name</label><input id="n" name="name">
         <div id="captcha-root">${html}</div></form>`;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { RequestHandler } from 'express';
 import path from 'node:path';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toSiteData, type SiteData } from '#shared/tenant/site-data.ts';
@@ -14,4 +15,14 @@ export function demoSite(slug: string, edit?: (config: TenantConfig) => void): S
   const config = demoTenantConfig(slug);
   edit?.(config);
   return toSiteData(config);
+}
+
+/** Middleware standing in for host resolution: every request is for this demo site. */
+export function asDemoSite(slug: string): RequestHandler {
+  const config = demoTenantConfig(slug);
+  const tenant = { config, site: toSiteData(config) };
+  return (_req, res, next) => {
+    res.locals.tenant = tenant;
+    next();
+  };
 }

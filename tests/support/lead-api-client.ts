@@ -6,6 +6,8 @@ import { readTenantInventory } from '#server/inventory/tenant-inventory-files.se
 import type { LeadDeliveryRow, LeadRow } from '#server/leads/store/lead-row.ts';
 import type { Car } from '#shared/inventory/car.ts';
 import type { LeadApiRequest } from '#shared/forms/multi-step/step-request.ts';
+import { captchaChallengeUrl } from '#shared/components/forms/captcha/challenge-url.ts';
+import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import { solveCaptchaChallenge } from './captcha-solver.ts';
 
 /**
@@ -58,10 +60,10 @@ export class LeadApiClient {
     return req.set('Host', `${slug}.localhost`).set(built.headers).send(built.body);
   }
 
-  /** A solved captcha for this site, as the widget would send it. */
-  async solveCaptcha(slug: string): Promise<string> {
+  /** A solved captcha for this site's form, as the widget would send it. */
+  async solveCaptcha(slug: string, form: LeadFormKind): Promise<string> {
     const res = await request(this.app)
-      .get('/api/captcha/challenge')
+      .get(captchaChallengeUrl(form))
       .set('Host', `${slug}.localhost`);
     if (res.status !== 200) throw new Error(`captcha challenge answered ${res.status}`);
     return solveCaptchaChallenge(res.body);

@@ -39,7 +39,7 @@ export class ReserveApi {
     options: { complete?: boolean; shopper?: Partial<typeof SHOPPER> } = {},
   ) {
     const captcha = tenant.features.captcha
-      ? await this.leads.solveCaptcha(tenant.slug)
+      ? await this.leads.solveCaptcha(tenant.slug, 'reserve')
       : undefined;
     return this.leads.create(tenant.slug, {
       form: 'reserve',

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { parseFilter } from '#server/search/filter/parse-filter.ts';
+import { CARS_INDEX_SETTINGS } from '#server/search/cars-index.server.ts';
 import { SEARCH_PROXY_FACETS, SEARCH_PROXY_RETRIEVABLE } from '#server/search/proxy/limits.ts';
+import { shopperFilterable } from '#server/search/proxy/shopper-filter.ts';
 import { parseTenantScope, scopeQuery, stripHit } from '#server/search/proxy/scope-query.ts';
 import { stableStringify } from '#server/search/proxy/scoped-multi-search.ts';
 import { SearchError } from '#server/search/search-error.ts';
@@ -33,9 +35,17 @@ describe('parseTenantScope', () => {
 });
 
 describe('scopeQuery', () => {
-  /** The scoped filter parses to AND(scope, shopper): the scope is always the first operand. */
+  /**
+   * The scoped filter parses to AND(scope, shopper): the scope is always the first operand.
+   * Every filterable attribute of the index is let through here: what the scope survives.
+   */
   function scopedTree(filter: unknown) {
-    const query = scopeQuery({ indexUid: 'cars', filter: filter as never }, 0, scope);
+    const query = scopeQuery(
+      { indexUid: 'cars', filter: filter as never },
+      0,
+      scope,
+      CARS_INDEX_SETTINGS.filterableAttributes,
+    );
     return parseFilter(query.filter as string);
   }
 
@@ -53,6 +63,51 @@ describe('scopeQuery', () => {
   test('the array form is AND-ed inside the scope', () => {
     const filter = [['dealership_slug = "b"', 'make = x'], 'year > 2000'];
     expect(scopedTree(filter)).toEqual({ type: 'and', children: [scope, parseFilter(filter)] });
+  });
+
+  test('a shopper filters on the listing’s attributes and a car’s id', () => {
+    const filter = [
+      'make = "Toyota" AND make_model = "Toyota|Corolla" AND car_type IN [used, demo]',
+      'price 10000 TO 20000 AND weekly_price < 200 AND km <= 5000 AND year >= 2020',
+      'seats = 7 AND photos_count > 0 AND stocknum = "A1" AND dealership_slug = "a"',
+      'simple_fuel = Electric AND simple_body = SUV AND tag = "Sale" AND id IN [1, 2]',
+    ];
+    expect(() => scopeQuery({ indexUid: 'cars', filter }, 0, scope)).not.toThrow();
+  });
+
+  test.each([
+    'custom_rank > 5',
+    'asking_price < 100',
+    'views > 10',
+    'dealership_id = 3',
+    'location_id = 3',
+    'sold = true',
+    'status = "in_stock"',
+    'reserved = true',
+    'make = Kia OR NOT payment_processors EXISTS',
+  ])('an internal attribute in %s is invalid_search_filter naming it', (filter) => {
+    const attribute = /(\w+) (?:[<>=]|EXISTS)/.exec(filter.replace(/^make = Kia OR NOT /, ''))![1];
+    expect(() => scopeQuery({ indexUid: 'cars', filter }, 2, scope)).toThrow(
+      expect.objectContaining({
+        code: 'invalid_search_filter',
+        message: expect.stringContaining(
+          `Inside \`.queries[2]\`: Attribute \`${attribute}\` is not filterable.`,
+        ),
+      }),
+    );
+  });
+
+  test('a site’s landing filters add their attributes, for that site only', () => {
+    const rv = {
+      landing_paths: [{ filter: '' }, { filter: 'car_type = new AND vehicle_kind = rv' }],
+    };
+    const filter = 'vehicle_kind = "rv"';
+    expect(() =>
+      scopeQuery({ indexUid: 'cars', filter }, 0, scope, shopperFilterable(rv)),
+    ).not.toThrow();
+    expect(() => scopeQuery({ indexUid: 'cars', filter }, 0, scope)).toThrow(
+      expect.objectContaining({ code: 'invalid_search_filter' }),
+    );
   });
 
   test('no shopper filter sends the scope alone', () => {

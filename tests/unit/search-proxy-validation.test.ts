@@ -107,6 +107,20 @@ describe('validateProxyBody', () => {
     expect(error.message).toContain(path);
   });
 
+  test.each(['custom_rank', 'asking_price', 'views', 'make'])(
+    'a sort on %s, which no shopper sort uses, is invalid_search_sort naming it',
+    (attribute) => {
+      const error = errorOf({
+        queries: [{ indexUid: 'cars', sort: ['price:asc', `${attribute}:desc`] }],
+      });
+      expect(error.code).toBe('invalid_search_sort');
+      expect(error.httpStatus).toBe(400);
+      expect(error.message).toBe(
+        `Invalid value at \`.queries[0].sort[1]\`: Attribute \`${attribute}\` is not sortable. Available sortable attributes are: \`price\`, \`km\`, \`year\`, \`created_at\`.`,
+      );
+    },
+  );
+
   test('unknown fields are named', () => {
     expect(errorOf({ queries: [{ indexUid: 'cars', vector: [1] }] }).message).toBe(
       'Unknown field `vector` inside `.queries[0]`.',

@@ -2,6 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/database.server.ts';
+import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import { loadStoredCaptchaKey } from './captcha-key.server.ts';
 import { decodeCaptchaPayload } from './captcha-payload.server.ts';
 import { markChallengeUsed, purgeUsedChallenges } from './used-challenges.server.ts';
@@ -23,17 +24,29 @@ export interface CaptchaOptions {
   now?: () => number;
 }
 
-export type CaptchaFailure = 'missing' | 'invalid' | 'expired' | 'reused';
+/**
+ * Whom a challenge is for: the site and the form it was asked for. Both go into the
+ * challenge's signed parameters (`data`), so a solution cannot be moved to another site
+ * or form without breaking the signature.
+ */
+export interface CaptchaBinding {
+  site: string;
+  form: LeadFormKind;
+}
+
+export type CaptchaFailure =
+  'missing' | 'invalid' | 'expired' | 'reused' | 'other-site' | 'other-form';
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
 
 export interface Captcha {
-  /** A signed challenge: the JSON the ALTCHA widget fetches from its challenge URL. */
-  challenge(): Promise<Challenge>;
+  /** A signed challenge for one site's form: the JSON the ALTCHA widget fetches. */
+  challenge(binding: CaptchaBinding): Promise<Challenge>;
   /**
-   * Checks a submitted widget payload; each challenge passes once. Rejects only when the
-   * database fails (an outage, not the shopper's fault).
+   * Checks a submitted widget payload against the site and form it is sent with; each
+   * challenge passes once. Rejects only when the database fails (an outage, not the
+   * shopper's fault).
    */
-  verify(payload: unknown): Promise<CaptchaResult>;
+  verify(payload: unknown, binding: CaptchaBinding): Promise<CaptchaResult>;
   /** Deletes used challenges that have expired; verify does it every 100th call. */
   purgeExpired(): Promise<number>;
 }
@@ -57,7 +70,7 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   };
   let verifies = 0;
 
-  async function check(payload: unknown): Promise<CaptchaResult> {
+  async function check(payload: unknown, binding: CaptchaBinding): Promise<CaptchaResult> {
     const decoded = decodeCaptchaPayload(payload);
     if (!decoded.ok) return decoded;
     const { challenge, solution } = decoded.payload;
@@ -76,6 +89,12 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
     }
     // verifySolution reads the system clock; `now` may differ from it.
     if (expiresAt * 1000 < now()) return { ok: false, reason: 'expired' };
+    const issuedFor = challenge.parameters.data;
+    if (typeof issuedFor?.site !== 'string' || typeof issuedFor.form !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (issuedFor.site !== binding.site) return { ok: false, reason: 'other-site' };
+    if (issuedFor.form !== binding.form) return { ok: false, reason: 'other-form' };
     const fresh = await markChallengeUsed(
       database,
       challenge.signature!,
@@ -87,18 +106,19 @@ export function createCaptcha(options: CaptchaOptions): Captcha {
   const purgeExpired = () => purgeUsedChallenges(database, now());
 
   return {
-    async challenge() {
+    async challenge({ site, form }) {
       return createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
         counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
         deriveKey,
         expiresAt: new Date(now() + expiresInMs),
+        data: { site, form },
         hmacSignatureSecret: await hmacKey(),
       });
     },
-    async verify(payload) {
-      const result = await check(payload);
+    async verify(payload, binding) {
+      const result = await check(payload, binding);
       if (++verifies % PURGE_EVERY === 0) {
         await purgeExpired().catch((error: unknown) =>
           logger.warn({ err: error }, 'expired captcha solutions not deleted'),

@@ -1,24 +1,29 @@
 import crypto from 'node:crypto';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import type { Captcha, CaptchaFailure } from '#server/api/captcha/captcha.server.ts';
 import type { Database } from '#server/db/database.server.ts';
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import { createLead } from '#server/leads/store/lead-store.server.ts';
 import { hashLeadToken, leadToken } from '#server/leads/store/lead-token.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { leadRulesFor } from '#shared/leads/lead-rules.ts';
+import { offersLeadForm } from '#shared/leads/offered-lead-forms.ts';
 import { checkLead } from './check-lead.server.ts';
 import { checkError, LEAD_ERRORS, sendLeadError, type LeadError } from './lead-errors.ts';
 import type { CreateLeadRequest } from './lead-request-body.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
-export type CaptchaResult =
-  { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'reused' };
+export type CaptchaVerifier = Pick<Captcha, 'verify'>;
 
-export interface CaptchaVerifier {
-  /** Checks a widget payload and spends it: a solution passes once. */
-  verify(payload: unknown): Promise<CaptchaResult>;
-}
+const CAPTCHA_ERRORS: Record<CaptchaFailure, LeadError> = {
+  missing: LEAD_ERRORS.captchaMissing,
+  invalid: LEAD_ERRORS.captchaFailed,
+  expired: LEAD_ERRORS.captchaExpired,
+  reused: LEAD_ERRORS.captchaReused,
+  'other-site': LEAD_ERRORS.captchaOtherSite,
+  'other-form': LEAD_ERRORS.captchaOtherForm,
+};
 
 interface CreateLeadDeps {
   database: Database;
@@ -43,9 +48,10 @@ type StoredAnswer = { id: string; status: string; event_id: number | null };
 
 /**
  * Creates a lead: the JSON API and a page's plain form post both come here.
- * Order matters: a replay is answered before anything is checked (its captcha
- * was spent by the first request); the captcha is checked last, so a solution
- * is not spent on a body that fails validation.
+ * Order matters: a form the site does not offer is refused first; a replay is
+ * answered before anything else is checked (its captcha was spent by the first
+ * request); the captcha is checked last, so a solution is not spent on a body
+ * that fails validation.
  */
 export function createLeadService(deps: CreateLeadDeps) {
   const replay = async (slug: string, key: string) => {
@@ -68,11 +74,14 @@ export function createLeadService(deps: CreateLeadDeps) {
   };
 
   return async (
-    tenant: Pick<ResolvedTenant, 'config'>,
+    tenant: Pick<ResolvedTenant, 'config' | 'site'>,
     key: string | undefined,
     body: CreateLeadRequest,
     log?: Logger,
   ): Promise<CreateLeadResult> => {
+    if (!offersLeadForm(tenant.site, body.form)) {
+      return { ok: false, error: LEAD_ERRORS.formNotOffered(body.form) };
+    }
     if (!key || !IDEMPOTENCY_KEY.test(key)) {
       return { ok: false, error: LEAD_ERRORS.idempotencyKeyRequired };
     }
@@ -106,7 +115,7 @@ export function createLeadService(deps: CreateLeadDeps) {
     if (!checked.ok) return { ok: false, error: checkError(checked) };
 
     if (rules.captcha) {
-      const result = await deps.captcha.verify(captcha);
+      const result = await deps.captcha.verify(captcha, { site: config.slug, form: body.form });
       if (!result.ok) {
         // A retry racing its first attempt: the first one spent the solution and may be stored.
         const raced =
@@ -114,9 +123,7 @@ export function createLeadService(deps: CreateLeadDeps) {
             ? await replayOrConflict(await replay(config.slug, key))
             : undefined;
         if (raced) return raced;
-        const error =
-          result.reason === 'missing' ? LEAD_ERRORS.captchaMissing : LEAD_ERRORS.captchaFailed;
-        return { ok: false, error };
+        return { ok: false, error: CAPTCHA_ERRORS[result.reason] };
       }
     }
 

@@ -12,7 +12,15 @@ export interface LeadError {
 export const CAPTCHA_MESSAGES = {
   missing: 'Please confirm you are not a robot.',
   failed: 'The robot check did not pass; please try it again.',
+  expired: 'The robot check expired; please try it again.',
+  reused: 'This robot check was already used; please try it again.',
+  otherSite: 'This robot check was made for another website; please try it again.',
+  otherForm: 'This robot check was made for another form; please try it again.',
 } as const;
+
+function captchaError(code: string, message: string): LeadError {
+  return { status: 400, code, message, fields: { captcha: message } };
+}
 
 /** The lead API's errors other than a form's field messages. */
 export const LEAD_ERRORS = {
@@ -27,18 +35,19 @@ export const LEAD_ERRORS = {
     code: 'idempotency_key_reused',
     message: 'This Idempotency-Key was already used for a different lead; use a new key',
   },
-  captchaMissing: {
-    status: 400,
-    code: 'captcha_required',
-    message: CAPTCHA_MESSAGES.missing,
-    fields: { captcha: CAPTCHA_MESSAGES.missing },
-  },
-  captchaFailed: {
-    status: 400,
-    code: 'captcha_failed',
-    message: CAPTCHA_MESSAGES.failed,
-    fields: { captcha: CAPTCHA_MESSAGES.failed },
-  },
+  captchaMissing: captchaError('captcha_required', CAPTCHA_MESSAGES.missing),
+  captchaFailed: captchaError('captcha_failed', CAPTCHA_MESSAGES.failed),
+  captchaExpired: captchaError('captcha_expired', CAPTCHA_MESSAGES.expired),
+  captchaReused: captchaError('captcha_reused', CAPTCHA_MESSAGES.reused),
+  captchaOtherSite: captchaError('captcha_other_site', CAPTCHA_MESSAGES.otherSite),
+  captchaOtherForm: captchaError('captcha_other_form', CAPTCHA_MESSAGES.otherForm),
+  /** docs/decisions/0014-abuse-rules.md: a form no page of the site shows takes no leads. */
+  formNotOffered: (kind: string): LeadError => ({
+    status: 404,
+    code: 'form_not_offered',
+    message: `This site has no ${kind} form`,
+    fields: { form: `This site has no ${kind} form` },
+  }),
   tokenRequired: {
     status: 401,
     code: 'token_required',

@@ -1,10 +1,11 @@
 // Every row is checked before anything is written: schema, the dealer's own fields,
-// and uniqueness of id, stock number and slug within the feed.
+// image URLs a page may show (shared/inventory/image-url-rule.ts), and uniqueness of id, stock number and slug within the feed.
 import type { Car } from '#shared/inventory/car.ts';
 import { carValidators, describeSchemaErrors } from './car-validators.ts';
 import { completeCar, type CompleteCarContext, type FeedRow } from './complete-car.ts';
 import type { FeedRecord } from './feed-record.ts';
 import type { FeedProblem } from './feed-problem.ts';
+import { carImageUrlProblems } from './image-url-problems.ts';
 
 export interface ValidateFeedOptions extends CompleteCarContext {
   onProgress?: (done: number, total: number) => void;
@@ -36,6 +37,8 @@ export function validateFeed(
     const completed = completeCar(record.value as FeedRow, options);
     if ('problems' in completed) return report(completed.problems);
     if (!carSchema(completed.car)) return report(describeSchemaErrors(carSchema.errors));
+    const images = carImageUrlProblems(completed.car);
+    if (images.length > 0) return report(images);
     for (const field of UNIQUE_FIELDS) {
       const key = `${field}\u0000${completed.car[field]}`;
       const first = firstRowOf.get(key);

@@ -1,8 +1,6 @@
-import {
-  CARS_FACET_ATTRIBUTES,
-  CARS_MAX_TOTAL_HITS,
-  CARS_SORTABLE_ATTRIBUTES,
-} from '../cars-index.server.ts';
+import { SORT_ATTRIBUTES } from '#shared/search-url/sort-param.ts';
+import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES } from '#shared/search-url/search-state.ts';
+import { CARS_FACET_ATTRIBUTES, CARS_MAX_TOTAL_HITS } from '../cars-index.server.ts';
 /**
  * What the browser-facing search proxy lets a shopper ask for. Everything not
  * listed here is refused with a 400 before the engine sees the request.
@@ -32,9 +30,22 @@ export const MAX_TAG_LENGTH = 64;
 /** Largest `cropLength` (words). */
 export const MAX_CROP_LENGTH = 100;
 
-/** Facets and sort fields a shopper may use: exactly the cars index's own. */
+/** Facets a shopper may ask a distribution of: the listing's, all public car fields. */
 export const SEARCH_PROXY_FACETS = CARS_FACET_ATTRIBUTES;
-export const SEARCH_PROXY_SORTABLE = CARS_SORTABLE_ATTRIBUTES;
+/**
+ * Sorts a shopper may ask for: the listing's sort choices (`sort=` in its URL). The site's
+ * ranking (custom_rank, spec 7) is the default order and the proxy's tie-break, never a
+ * shopper's sort: sorting on it would read the dealer's internal ranking back.
+ */
+export const SEARCH_PROXY_SORTABLE = SORT_ATTRIBUTES;
+/**
+ * Attributes a shopper's filter may test: what the listing's refinements and ranges and
+ * its URL rules produce, and `id` (saved cars and compare read cars by id). A site's own
+ * landing-page filters add theirs (shopperFilterable). The scope fields (dealership and
+ * location ids, stock status, reserved, vehicle kind) and the asking price are not among
+ * them: the tenant scope sets those, and the asking price is what `price` runs on.
+ */
+export const SEARCH_PROXY_FILTERABLE = ['id', ...REFINEMENT_ATTRIBUTES, ...RANGE_ATTRIBUTES];
 
 /**
  * Car fields a hit may carry: what a listing card or the compare view shows.

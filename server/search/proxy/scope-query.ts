@@ -1,8 +1,13 @@
+import { assertFilterable } from '../filter/filter-attributes.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
 import { parseFilter } from '../filter/parse-filter.ts';
 import { serializeScopedFilter } from '../filter/serialize-filter.ts';
 import { isSearchError, SearchError } from '../search-error.ts';
-import { SEARCH_PROXY_FACETS, SEARCH_PROXY_RETRIEVABLE } from './limits.ts';
+import {
+  SEARCH_PROXY_FACETS,
+  SEARCH_PROXY_FILTERABLE,
+  SEARCH_PROXY_RETRIEVABLE,
+} from './limits.ts';
 import { engineFilter } from './shopper-filter.ts';
 import { engineSort } from './shopper-sort.ts';
 import type { EngineQuery, ProxyQuery } from './validate-request.ts';
@@ -11,6 +16,8 @@ import type { EngineQuery, ProxyQuery } from './validate-request.ts';
 export interface TenantSearchScope {
   scope_filter: string;
   stock_filter?: string;
+  /** Their filters' attributes are a shopper's too (shopperFilterable). */
+  landing_paths?: ReadonlyArray<{ filter: string }>;
 }
 
 /**
@@ -35,15 +42,22 @@ function parseScope(search: TenantSearchScope): FilterNode {
 }
 
 /**
- * A validated shopper query as sent to the engine: the filter parsed and
+ * A validated shopper query as sent to the engine: the filter parsed, checked to test
+ * only attributes a shopper may (`filterable`: shopperFilterable of the site), and
  * re-serialised inside the tenant scope (no string can widen it), price filters and
  * sorts as the index runs them (shopper-filter.ts, shopper-sort.ts), `*` facets and
  * attribute lists replaced by the proxy's allowed lists.
  */
-export function scopeQuery(query: ProxyQuery, index: number, scope: FilterNode): EngineQuery {
+export function scopeQuery(
+  query: ProxyQuery,
+  index: number,
+  scope: FilterNode,
+  filterable: readonly string[] = SEARCH_PROXY_FILTERABLE,
+): EngineQuery {
   let shopper: FilterNode | null;
   try {
     shopper = parseFilter(query.filter);
+    if (shopper) assertFilterable(shopper, filterable);
   } catch (error) {
     if (!isSearchError(error)) throw error;
     throw new SearchError(error.code, `Inside \`.queries[${index}]\`: ${error.message}`);

@@ -3,6 +3,7 @@ import type { FilterNode } from '../filter/filter-node.ts';
 import type { SearchService } from '../search-service.server.ts';
 import type { SearchResponse } from '../engine/types.ts';
 import { parseTenantScope, scopeQuery, stripHit, type TenantSearchScope } from './scope-query.ts';
+import { shopperFilterable } from './shopper-filter.ts';
 import { validateProxyBody } from './validate-request.ts';
 
 /** What the proxy needs of the search service. */
@@ -40,21 +41,21 @@ export function createScopedMultiSearch(options: ScopedMultiSearchOptions): Scop
     max: options.cacheMax ?? 500,
     ttl: options.cacheTtlMs ?? 10_000,
   });
-  const scopes = new WeakMap<object, FilterNode>();
+  const scopes = new WeakMap<object, { scope: FilterNode; filterable: string[] }>();
 
-  function scopeOf(site: SearchSite): FilterNode {
+  function scopeOf(site: SearchSite) {
     let scope = scopes.get(site.search);
     if (!scope) {
-      scope = parseTenantScope(site.search);
+      scope = { scope: parseTenantScope(site.search), filterable: shopperFilterable(site.search) };
       scopes.set(site.search, scope);
     }
     return scope;
   }
 
   return async (site, rawBody) => {
-    const scope = scopeOf(site);
+    const { scope, filterable } = scopeOf(site);
     const body = validateProxyBody(rawBody, search.indexUid);
-    const queries = body.queries.map((query, index) => scopeQuery(query, index, scope));
+    const queries = body.queries.map((query, index) => scopeQuery(query, index, scope, filterable));
     const key = `${site.slug}\u0000${search.version}\u0000${stableStringify(queries)}`;
     let pending = cache.get(key);
     const hit = pending !== undefined;

@@ -1,5 +1,23 @@
 import { CARS_ASKING_PRICE_ATTRIBUTE } from '../cars-index.server.ts';
+import { filterAttributes } from '../filter/filter-attributes.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
+import { parseFilter } from '../filter/parse-filter.ts';
+import { SEARCH_PROXY_FILTERABLE } from './limits.ts';
+
+/**
+ * The attributes a shopper's filter may test on a site: the listing's (limits.ts), plus
+ * those its landing pages filter on (a group of RVs and motorcycles picks by vehicle
+ * kind), since the listing sends a landing page's filter with its queries.
+ */
+export function shopperFilterable(search: {
+  landing_paths?: ReadonlyArray<{ filter: string }>;
+}): string[] {
+  const landing = (search.landing_paths ?? []).flatMap(({ filter }) => {
+    const node = parseFilter(filter);
+    return node ? filterAttributes(node) : [];
+  });
+  return [...new Set([...SEARCH_PROXY_FILTERABLE, ...landing])];
+}
 
 /**
  * A shopper's filter as the index runs it: conditions on `price` run on the asking price,

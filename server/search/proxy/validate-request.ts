@@ -47,7 +47,8 @@ const strings = (items: object = { type: 'string' }, maxItems = 50) => ({
 });
 const attribute = { type: 'string', enum: ['*', ...SEARCH_PROXY_RETRIEVABLE] };
 const tag = { type: 'string', maxLength: MAX_TAG_LENGTH };
-const sortPattern = `^(${SEARCH_PROXY_SORTABLE.join('|')}):(asc|desc)$`;
+const sortPattern = '^[^:]+:(asc|desc)$';
+const SORTABLE: ReadonlySet<string> = new Set(SEARCH_PROXY_SORTABLE);
 const filterString = { type: 'string', maxLength: 2000 };
 
 const querySchema = {
@@ -82,7 +83,7 @@ const querySchema = {
     offset: { type: 'integer', minimum: 0, maximum: MAX_TOTAL_HITS },
     hitsPerPage: { type: 'integer', minimum: 0, maximum: MAX_HITS_PER_PAGE },
     page: { type: 'integer', minimum: 0, maximum: MAX_TOTAL_HITS },
-    sort: strings({ type: 'string', pattern: sortPattern }, 5),
+    sort: strings({ type: 'string', maxLength: 100, pattern: sortPattern }, 5),
     showMatchesPosition: { type: 'boolean' },
     matchingStrategy: { type: 'string', enum: ['last', 'all', 'frequency'] },
   },
@@ -151,6 +152,14 @@ function checkQuery(query: ProxyQuery, index: number, indexUid: string): void {
         `Invalid value at \`${at(`attributesToCrop[${i}]`)}\`: \`${name}\` is not allowed here.`,
       );
     }
+  }
+  for (const [i, criterion] of (query.sort ?? []).entries()) {
+    const name = criterion.slice(0, criterion.lastIndexOf(':'));
+    if (SORTABLE.has(name)) continue;
+    throw new SearchError(
+      'invalid_search_sort',
+      `Invalid value at \`${at(`sort[${i}]`)}\`: Attribute \`${name}\` is not sortable. Available sortable attributes are: ${SEARCH_PROXY_SORTABLE.map((a) => `\`${a}\``).join(', ')}.`,
+    );
   }
   const paged = query.page !== undefined || query.hitsPerPage !== undefined;
   if (paged && (query.limit !== undefined || query.offset !== undefined)) {

@@ -175,6 +175,7 @@ export function LeadForm(props: LeadFormProps) {
       ) : null}
       {showCaptcha ? (
         <CaptchaField
+          form={kind}
           ref={captcha}
           formId={id}
           onChange={form.setCaptcha}

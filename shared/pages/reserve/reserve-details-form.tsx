@@ -74,6 +74,7 @@ export function ReserveDetailsForm(props: ReserveDetailsFormProps) {
             </p>
           </noscript>
           <CaptchaField
+            form="reserve"
             ref={props.captchaRef}
             formId={id}
             onChange={lead.setCaptcha}

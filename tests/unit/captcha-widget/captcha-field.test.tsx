@@ -8,7 +8,7 @@ const render = (element: ReactElement) => parse(renderToString(element));
 
 describe('CaptchaField on the server', () => {
   it('is an unticked, labelled box with an empty live region and an empty captcha input', () => {
-    const root = render(<CaptchaField formId="enquiry" />);
+    const root = render(<CaptchaField form="general-enquiry" formId="enquiry" />);
     const box = root.querySelector('input[type=checkbox]')!;
     expect(box.id).toBe('enquiry-captcha');
     expect(box.hasAttribute('checked')).toBe(false);
@@ -27,7 +27,7 @@ describe('CaptchaField on the server', () => {
 
   it('shows the API’s message under the box and points the box at it', () => {
     const message = 'Please confirm you are not a robot.';
-    const root = render(<CaptchaField formId="enquiry" error={message} />);
+    const root = render(<CaptchaField form="general-enquiry" formId="enquiry" error={message} />);
     expect(root.querySelector('.form-field')!.classList.contains('form-field--invalid')).toBe(true);
     const box = root.querySelector('input[type=checkbox]')!;
     expect(box.getAttribute('aria-invalid')).toBe('true');
@@ -38,7 +38,7 @@ describe('CaptchaField on the server', () => {
   });
 
   it('gets ids from useId without a form id, and can be disabled', () => {
-    const root = render(<CaptchaField disabled />);
+    const root = render(<CaptchaField form="general-enquiry" disabled />);
     const box = root.querySelector('input[type=checkbox]')!;
     expect(box.id).not.toBe('');
     expect(box.hasAttribute('disabled')).toBe(true);

@@ -8,9 +8,13 @@ import { createCaptcha, type Captcha } from '#server/api/captcha/captcha.server.
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
 import { solveCaptcha } from '#shared/components/forms/captcha/solve-captcha.ts';
+import { captchaChallengeUrl } from '#shared/components/forms/captcha/challenge-url.ts';
+import { asDemoSite } from '../../support/demo-site.ts';
 import { freshPGliteStore, type TestStore } from '../../support/test-databases.ts';
 
 // The browser's code path (fetch, WebCrypto digests) run in Node against the real server side.
+const BINDING = { site: 'harbour-city-motors', form: 'subscribe' } as const;
+
 describe('solveCaptcha against the captcha API', () => {
   const silent = pino({ level: 'silent' });
   let store: TestStore;
@@ -24,6 +28,7 @@ describe('solveCaptcha against the captcha API', () => {
     database = await openDatabase(store.env, silent);
     captcha = createCaptcha({ database, logger: silent, hmacKey: 'test-key', maxNumber: 200 });
     const app = express();
+    app.use(asDemoSite(BINDING.site));
     app.use('/api/captcha', captchaRouter({ captcha }));
     app.get('/broken', (_req, res) => {
       res.status(503).json({});
@@ -31,7 +36,7 @@ describe('solveCaptcha against the captcha API', () => {
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    challengeUrl = `http://127.0.0.1:${port}/api/captcha/challenge`;
+    challengeUrl = new URL(captchaChallengeUrl(BINDING.form), `http://127.0.0.1:${port}`).href;
   }, 60_000);
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
@@ -43,8 +48,8 @@ describe('solveCaptcha against the captcha API', () => {
     const solved = await solveCaptcha({ challengeUrl });
     expect(solved).not.toBeNull();
     expect(solved!.expiresAt).toBeGreaterThan(Date.now() + 9 * 60_000);
-    expect(await captcha.verify(solved!.payload)).toEqual({ ok: true });
-    expect(await captcha.verify(solved!.payload)).toEqual({ ok: false, reason: 'reused' });
+    expect(await captcha.verify(solved!.payload, BINDING)).toEqual({ ok: true });
+    expect(await captcha.verify(solved!.payload, BINDING)).toEqual({ ok: false, reason: 'reused' });
   });
 
   it('each run fetches a new challenge', async () => {
@@ -53,8 +58,8 @@ describe('solveCaptcha against the captcha API', () => {
       solveCaptcha({ challengeUrl }),
     ]);
     expect(a!.payload).not.toBe(b!.payload);
-    expect(await captcha.verify(a!.payload)).toEqual({ ok: true });
-    expect(await captcha.verify(b!.payload)).toEqual({ ok: true });
+    expect(await captcha.verify(a!.payload, BINDING)).toEqual({ ok: true });
+    expect(await captcha.verify(b!.payload, BINDING)).toEqual({ ok: true });
   });
 
   it('rejects when the challenge cannot be fetched', async () => {
@@ -68,10 +73,12 @@ describe('solveCaptcha against the captcha API', () => {
     const controller = new AbortController();
     const fetchHard: typeof fetch = async () => {
       setTimeout(() => controller.abort(), 50);
-      return Response.json(await hard.challenge());
+      return Response.json(await hard.challenge(BINDING));
     };
     const started = Date.now();
-    await expect(solveCaptcha({ signal: controller.signal, fetch: fetchHard })).resolves.toBeNull();
+    await expect(
+      solveCaptcha({ challengeUrl, signal: controller.signal, fetch: fetchHard }),
+    ).resolves.toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

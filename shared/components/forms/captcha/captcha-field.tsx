@@ -2,7 +2,9 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { fieldErrorId, useFieldId } from '../field-ids.ts';
 import { FieldLabel } from '../field-label.tsx';
 import { FieldError, fieldClassName } from '../field-messages.tsx';
+import type { LeadFormKind } from '../../../leads/lead-forms.ts';
 import { CAPTCHA_TEXT, captchaPayload, captchaStatusText } from './captcha-state.ts';
+import { captchaChallengeUrl } from './challenge-url.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 export interface CaptchaHandle {
@@ -11,6 +13,8 @@ export interface CaptchaHandle {
 }
 
 export interface CaptchaFieldProps {
+  /** The lead form it guards: a challenge is accepted only with that form, on this site. */
+  form: LeadFormKind;
   formId?: string;
   /** The payload for the lead API's `captcha` once verified; undefined until then or again. */
   onChange?: (payload: string | undefined) => void;
@@ -18,7 +22,6 @@ export interface CaptchaFieldProps {
   error?: string;
   /** 'focus' (the default) starts when the shopper first enters the form; 'click' waits for the box. */
   verifyOn?: 'focus' | 'click';
-  challengeUrl?: string;
   disabled?: boolean;
   ref?: Ref<CaptchaHandle>;
 }
@@ -29,18 +32,18 @@ export interface CaptchaFieldProps {
  * a live region. Server and first client render are the same idle box.
  */
 export function CaptchaField({
+  form,
   formId,
   onChange,
   error,
   verifyOn = 'focus',
-  challengeUrl,
   disabled,
   ref,
 }: CaptchaFieldProps) {
   const id = useFieldId(formId, 'captcha');
   const statusId = `${id}-status`;
   const box = useRef<HTMLInputElement>(null);
-  const { state, start, reset } = useCaptcha(challengeUrl);
+  const { state, start, reset } = useCaptcha(captchaChallengeUrl(form));
   const payload = captchaPayload(state);
 
   useImperativeHandle(ref, () => ({ reset }), [reset]);

@@ -4,10 +4,9 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { encodeCaptchaPayload } from './captcha-payload.ts';
 import { yieldingDeriveKey } from './yielding-derive-key.ts';
 
-export const CHALLENGE_URL = '/api/captcha/challenge';
-
 export interface SolveCaptchaOptions {
-  challengeUrl?: string;
+  /** captchaChallengeUrl(form): a challenge is for one site's form. */
+  challengeUrl: string;
   /** Aborts the fetch and the solve (a reset or an unmount). */
   signal?: AbortSignal;
   fetch?: typeof fetch;
@@ -24,10 +23,8 @@ export interface SolvedCaptcha {
  * slices (a worker would need a bundle of its own). Resolves null when aborted, rejects when
  * the challenge cannot be fetched or solved.
  */
-export async function solveCaptcha(
-  options: SolveCaptchaOptions = {},
-): Promise<SolvedCaptcha | null> {
-  const { challengeUrl = CHALLENGE_URL, signal, fetch: fetchImpl = fetch } = options;
+export async function solveCaptcha(options: SolveCaptchaOptions): Promise<SolvedCaptcha | null> {
+  const { challengeUrl, signal, fetch: fetchImpl = fetch } = options;
   const response = await fetchImpl(challengeUrl, {
     headers: { accept: 'application/json' },
     cache: 'no-store',

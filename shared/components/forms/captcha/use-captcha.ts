@@ -6,7 +6,7 @@ import { INITIAL_CAPTCHA_STATE, captchaReducer, refreshDelay } from './captcha-s
  * chunk: pages without a form never fetch it) and does nothing while a run is under way or
  * has succeeded; `reset` drops the payload and starts over with a new challenge.
  */
-export function useCaptcha(challengeUrl: string | undefined) {
+export function useCaptcha(challengeUrl: string) {
   const [state, dispatch] = useReducer(captchaReducer, INITIAL_CAPTCHA_STATE);
   const run = useRef<AbortController | undefined>(undefined);
 
