@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 import { pageTargets } from '../support/fuzz/page-targets.ts';
-import { sendRawPageRequest } from '../support/fuzz/raw-page-request.ts';
+import { getText, sendRawPageRequest } from '../support/fuzz/raw-page-request.ts';
 import type { FuzzRequest } from '../support/fuzz/fuzz-target.ts';
 import { rawListingQuery } from '../support/fuzz/listing-targets.ts';
 
 // Bounded for `npm test`; scripts/fuzz.ts runs the same targets for as many cases as asked.
 const RUNS_PER_TARGET = 40;
-const REDIRECT_RUNS = 60;
+const REDIRECT_RUNS = 30;
 
 const fixture = useTestPlatform({}, { inventoryCount: 200 });
 let server: Server;
@@ -23,9 +23,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   // A real car per site, so its lead form and reserve pages are fuzzed too.
   for (const slug of DEMO_SLUGS) {
-    const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`, {
-      headers: { Host: `${slug}.localhost` },
-    }).then((res) => res.text());
+    const sitemap = await getText(port, `${slug}.localhost`, '/sitemap.xml');
     const car = /<loc>https?:\/\/[^/<]+(\/cars\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
     carPaths[slug] = car ? [car] : [];
   }

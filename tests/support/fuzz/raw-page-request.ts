@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import type { FuzzRequest } from './fuzz-target.ts';
 
@@ -46,5 +47,19 @@ export function sendRawPageRequest(
     socket.on('error', (error) => finish(error));
     socket.on('close', () => finish());
     socket.write(request.body ? Buffer.concat([head, request.body]) : head);
+  });
+}
+
+/** A page's text from one demo site (fetch cannot set Host; node:http can). */
+export function getText(port: number, host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+      .on('error', reject);
   });
 }
