@@ -11,8 +11,8 @@ const isApi = (target: string) => target === '/api' || /^\/api[/?]/.test(target)
 const FILE_PATH = /^\/(assets|images|tenant-assets)\//;
 
 /**
- * Every page, file and crawl path refuses a target it cannot read (docs: README
- * "Bad input") before anything routes on it. JSON endpoints (/api) answer for themselves.
+ * Every page, file and crawl path refuses a target it cannot read (docs/decisions/0014)
+ * before anything routes on it. JSON endpoints (/api) answer for themselves.
  */
 export function rejectMalformedTargets(
   registry: TenantRegistry,
