@@ -4,6 +4,7 @@ import {
   data,
   type NonIndexRouteObject,
   type RouteObject,
+  type StaticHandler,
 } from 'react-router';
 import { routes } from '#shared/routes.tsx';
 import type { RouteContext, RouteServices } from '#shared/app/route-context.ts';
@@ -68,11 +69,22 @@ export function requestProblemPages(
     services: () => RouteServices;
   },
 ): SendRequestProblem {
-  const handler = createStaticHandler(problemRoutes);
+  const problemHandler = createStaticHandler(problemRoutes);
+  // When the chrome cannot load (search down), the problem is still a 4xx: said plainly.
+  const handler: StaticHandler = {
+    ...problemHandler,
+    async query(request, queryOptions) {
+      const context = await problemHandler.query(request, queryOptions);
+      if (!(context instanceof Response) && context.errors) throw new Error('no site chrome');
+      return context;
+    },
+  };
+  const sendPlain = (res: ExpressResponse, problem: RequestProblem) =>
+    res.status(problem.status).type('html').send(renderPlainProblemPage(problem));
   return async (req, res, problem, tenant) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!tenant || req.method === 'HEAD') {
-      res.status(problem.status).type('html').send(renderPlainProblemPage(problem));
+      sendPlain(res, problem);
       return;
     }
     const context: ProblemContext = {
@@ -82,7 +94,7 @@ export function requestProblemPages(
       problem,
     };
     const request = new Request(`${req.protocol}://${res.locals.host as string}/`);
-    await streamPage(
+    const rendered = streamPage(
       { ...options, handler },
       {
         req,
@@ -95,5 +107,8 @@ export function requestProblemPages(
         hydrate: false,
       },
     );
+    await rendered.catch(() => {
+      if (!res.headersSent) sendPlain(res, problem);
+    });
   };
 }

@@ -55,7 +55,11 @@ function problemOfError(error: HttpError, formLimit: string): RequestProblem | u
   if (status < 400 || status >= 500) return undefined;
   const notSent = 'This form could not be sent';
   if (error.type === 'entity.too.large') {
-    return { status: 413, title: notSent, message: `${notSent}: it is larger than ${formLimit}.` };
+    return {
+      status: 413,
+      title: notSent,
+      message: `${notSent}: it is larger than ${formLimit.replace(/kb$/i, ' kB')}.`,
+    };
   }
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') {
     return {
