@@ -9,10 +9,10 @@ import type { FuzzRequest } from '../support/fuzz/fuzz-target.ts';
 import { rawListingQuery } from '../support/fuzz/listing-targets.ts';
 
 // Bounded for `npm test`; scripts/fuzz.ts runs the same targets for as many cases as asked.
-const RUNS_PER_TARGET = 40;
-const REDIRECT_RUNS = 30;
+const RUNS_PER_TARGET = 25;
+const REDIRECT_RUNS = 20;
 
-const fixture = useTestPlatform({}, { inventoryCount: 200 });
+const fixture = useTestPlatform({}, { inventoryCount: 100 });
 let server: Server;
 let port: number;
 const carPaths: Record<string, string[]> = {};
