@@ -18,6 +18,14 @@ import { createSearchInventory } from './inventory/search-inventory.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
+import { requestProblemPages } from './ssr/request-problem-page.server.tsx';
+import {
+  checkFormPostBody,
+  checkFormPostType,
+  pageRequestErrors,
+  rejectMalformedTargets,
+} from './http/request-problems/page-request-checks.server.ts';
+import type { RouteServices } from '#shared/app/route-context.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
@@ -81,6 +89,13 @@ export function createApp(deps: AppDependencies) {
   app.use(assignNonce, securityHeaders(isProduction));
   app.use(opsRoutes(deps.readinessChecks));
   app.use(compression());
+  const sendProblem = requestProblemPages({
+    assets: deps.clientAssets,
+    timeoutMs: env.SSR_TIMEOUT_MS,
+    exposeErrors: !isProduction,
+    services: () => pageServices,
+  });
+  app.use(rejectMalformedTargets(deps.registry, sendProblem));
   app.use('/assets', hashedAssets(paths.clientDir));
 
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
@@ -168,25 +183,26 @@ export function createApp(deps: AppDependencies) {
   );
   app.use('/api', apiNotFound);
 
+  const pageServices: RouteServices = {
+    inventory,
+    listing,
+    vehicles,
+    models: createModelStock({ tenants: deps.registry.tenants, search: deps.search }),
+    leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
+    reservations: createReservationServices({
+      tenants: deps.registry.tenants,
+      accounts: deps.stripeAccounts,
+      database: deps.database,
+      findCar,
+      settlement,
+      logger: deps.logger,
+    }),
+    content: deps.contentPages,
+  };
   const pages = pageHandler({
     handler: createStaticHandler(routes),
     assets: deps.clientAssets,
-    services: {
-      inventory,
-      listing,
-      vehicles,
-      models: createModelStock({ tenants: deps.registry.tenants, search: deps.search }),
-      leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
-      reservations: createReservationServices({
-        tenants: deps.registry.tenants,
-        accounts: deps.stripeAccounts,
-        database: deps.database,
-        findCar,
-        settlement,
-        logger: deps.logger,
-      }),
-      content: deps.contentPages,
-    },
+    services: pageServices,
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
   });
@@ -197,13 +213,16 @@ export function createApp(deps: AppDependencies) {
     '/{*splat}',
     (req, _res, next) => (hasRouteAction(req.path) ? next() : next('route')),
     ...writeLimits,
+    checkFormPostType(sendProblem),
     express.raw({ type: 'application/x-www-form-urlencoded', limit: LEAD_FORM_POST_LIMIT }),
+    checkFormPostBody(sendProblem),
     pages,
   );
   app.all('/{*splat}', (req, res) => {
     const allow = hasRouteAction(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
     res.status(405).setHeader('Allow', allow).type('text').send('Method Not Allowed');
   });
+  app.use(pageRequestErrors(sendProblem, LEAD_FORM_POST_LIMIT));
   app.use(handleErrors);
   return app;
 }

@@ -7,7 +7,7 @@ export const CSV_BOM = '\uFEFF';
 // injection), also after leading spaces; the full-width forms count in some locales.
 const FORMULA_START = /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
 // A number or phone number: evaluated, it can only give a number or an error (no function,
-// cell reference or link), so it is left as typed. See docs/decisions/0014.
+// cell reference or link), so it is left as typed. See docs/decisions/0014-leads-export-cells.md.
 const NUMBER_OR_PHONE = /^[+-]?[\d(][\d\s().-]*$/;
 
 /**

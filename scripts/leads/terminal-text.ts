@@ -8,7 +8,7 @@ const UNSAFE = /\r\n|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028
 /**
  * A stored value made safe to print or to put in a spreadsheet cell: shoppers typed these
  * fields, and an escape sequence in a name or message must not drive the operator's terminal.
- * Control characters are shown as visible \u escapes (see docs/decisions/0014); a line break
+ * Control characters are shown as visible \u escapes (see docs/decisions/0014-leads-export-cells.md); a line break
  * (LF, CRLF) is kept as LF when `multiline`, else it becomes a space, as does a tab or lone CR.
  */
 export function printable(value: string, { multiline = false } = {}): string {

@@ -26,6 +26,8 @@ interface PageRequest {
   tenant: ResolvedTenant;
   context: RouteContext;
   nonce: string;
+  /** False for a page the browser must not take over (a refused request): no scripts. */
+  hydrate?: boolean;
 }
 
 /**
@@ -110,8 +112,10 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
       // would send it last, in a hidden div a script moves into place, out of order for
       // crawlers and for people without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      bootstrapScriptContent: `window.${BOOT_GLOBAL}=${serializeJsonForScript(boot)}`,
-      bootstrapModules: [options.assets.entry],
+      ...(page.hydrate !== false && {
+        bootstrapScriptContent: `window.${BOOT_GLOBAL}=${serializeJsonForScript(boot)}`,
+        bootstrapModules: [options.assets.entry],
+      }),
       onShellReady() {
         if (!waitForAll) send();
       },

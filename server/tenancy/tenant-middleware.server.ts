@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { pickRequestHost } from './request-host.server.ts';
-import type { TenantRegistry } from './tenant-registry.server.ts';
+import type { ResolvedTenant, TenantRegistry } from './tenant-registry.server.ts';
 import { renderUnknownHostPage } from './unknown-host-page.server.ts';
 
 type TrustFn = (address: string, hop: number) => boolean;
@@ -15,14 +15,8 @@ export function resolveTenant(
   onBareHost?: RequestHandler,
 ): RequestHandler {
   return (req, res, next) => {
-    const trust = req.app.get('trust proxy fn') as TrustFn;
-    const host = pickRequestHost({
-      host: req.get('host'),
-      forwardedHost: req.get('x-forwarded-host'),
-      trustForwarded: trust(req.socket.remoteAddress ?? '', 0),
-    });
+    const { host, tenant } = requestTenant(registry, req);
     res.locals.host = host;
-    const tenant = registry.resolveHost(host);
     if (tenant) {
       res.locals.tenant = tenant;
       return next();
@@ -30,6 +24,20 @@ export function resolveTenant(
     if (onBareHost) return onBareHost(req, res, () => sendUnknownHost(res));
     sendUnknownHost(res);
   };
+}
+
+/** The host a request was addressed to and the site there, if any. */
+export function requestTenant(
+  registry: TenantRegistry,
+  req: Parameters<RequestHandler>[0],
+): { host: string | null; tenant: ResolvedTenant | undefined } {
+  const trust = req.app.get('trust proxy fn') as TrustFn;
+  const host = pickRequestHost({
+    host: req.get('host'),
+    forwardedHost: req.get('x-forwarded-host'),
+    trustForwarded: trust(req.socket.remoteAddress ?? '', 0),
+  });
+  return { host, tenant: registry.resolveHost(host) };
 }
 
 function sendUnknownHost(res: Parameters<RequestHandler>[1]) {

@@ -26,7 +26,7 @@ export const LEAD_API_MESSAGES = {
   /** The 'numeric' phone variant given letters or symbols (spec 5 words only the length rule). */
   phoneNotNumeric: 'Invalid phone number. Please use digits only.',
   notAChoice: 'Not one of the allowed values.',
-  /** Control characters are refused, not stripped (docs/decisions/0014). */
+  /** Control characters are refused, not stripped (docs/decisions/0016-malformed-json-and-control-characters.md). */
   controlCharacters: 'Must not contain control characters.',
   controlCharactersMultiline:
     'Must not contain control characters (line breaks and tabs are fine).',

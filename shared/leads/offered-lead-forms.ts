@@ -18,7 +18,7 @@ export type LeadFormSite = Pick<
 
 /**
  * Whether a page of this site shows the form, so whether the site takes its leads
- * (docs/decisions/0014-abuse-rules.md). The contact form (with its Careers
+ * (docs/decisions/0017-abuse-rules.md). The contact form (with its Careers
  * category, which the `careers` form is) and a car page's forms are on every site.
  */
 export function offersLeadForm(site: LeadFormSite, kind: LeadFormKind): boolean {

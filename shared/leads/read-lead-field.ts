@@ -26,7 +26,7 @@ const invalid = { error: LEAD_API_MESSAGES.invalid } as const;
  * A value that is only whitespace counts as not given. Caps are checked after
  * that, in UTF-16 code units like the input's maxlength.
  *
- * Control characters are refused, never stripped (docs/decisions/0014): tab, CR
+ * Control characters are refused, never stripped (docs/decisions/0016-malformed-json-and-control-characters.md): tab, CR
  * and LF are whitespace as above; any other C0 or C1 control, DEL, the Unicode
  * line and paragraph separators and the bidirectional embedding, override and
  * isolate marks make the field an error, whatever its type.

@@ -1,5 +1,6 @@
 import { byCodeUnits } from './code-unit-order.ts';
 import {
+  MAX_BOUND,
   MAX_PAGE,
   MAX_VALUE_LENGTH,
   RANGE_ATTRIBUTES,
@@ -15,13 +16,18 @@ function normalizeValues(values: readonly string[] | undefined): string[] {
   return [...new Set(kept)].sort(byCodeUnits);
 }
 
-function isBound(value: number | undefined): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/**
+ * A bound as its URL writes it, in cents; undefined when no URL can hold it (negative,
+ * too large, not a number), so a state and the state its URL reads back are the same.
+ */
+function boundOf(value: number | undefined): number | undefined {
+  if (typeof value !== 'number' || !(value >= 0 && value <= MAX_BOUND)) return undefined;
+  return Math.round(value * 100) / 100;
 }
 
 function normalizeRange(range: NumericRange | undefined): NumericRange | null {
-  const min = isBound(range?.min) ? range.min : undefined;
-  const max = isBound(range?.max) ? range.max : undefined;
+  const min = boundOf(range?.min);
+  const max = boundOf(range?.max);
   if (min === undefined && max === undefined) return null;
   // Crossed handles select nothing: a URL carrying them is dropped rather than guessed at.
   if (min !== undefined && max !== undefined && min > max) return null;

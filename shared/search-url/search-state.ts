@@ -59,6 +59,8 @@ export const MAX_VALUE_LENGTH = 200;
  * page (issue 17).
  */
 export const MAX_PAGE = 10_000;
+/** The largest range bound a URL writes (nine digits and cents: query-params.ts). */
+export const MAX_BOUND = 999_999_999.99;
 
 export function isRefinementAttribute(name: string): name is RefinementAttribute {
   return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(name);

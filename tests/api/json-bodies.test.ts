@@ -120,7 +120,7 @@ describe('the lead API', () => {
   test('a NUL or other control character in a text field is a 400 naming the field; nothing is stored and the captcha is not spent', async () => {
     const api = leads();
     const before = await api.count();
-    const captcha = await api.solveCaptcha(HARBOUR);
+    const captcha = await api.solveCaptcha(HARBOUR, 'general-enquiry');
     const refused = await api.create(HARBOUR, {
       form: 'general-enquiry',
       fields: { ...CONTACT, name: 'Alex\u0000', message: 'Hi\u0000 there\u202e' },

@@ -41,7 +41,7 @@ export const LEAD_ERRORS = {
   captchaReused: captchaError('captcha_reused', CAPTCHA_MESSAGES.reused),
   captchaOtherSite: captchaError('captcha_other_site', CAPTCHA_MESSAGES.otherSite),
   captchaOtherForm: captchaError('captcha_other_form', CAPTCHA_MESSAGES.otherForm),
-  /** docs/decisions/0014-abuse-rules.md: a form no page of the site shows takes no leads. */
+  /** docs/decisions/0017-abuse-rules.md: a form no page of the site shows takes no leads. */
   formNotOffered: (kind: string): LeadError => ({
     status: 404,
     code: 'form_not_offered',

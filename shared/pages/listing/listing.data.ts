@@ -2,12 +2,9 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
 import { buildListingVocabulary } from '../../search-url/build-listing-vocabulary.ts';
 import { listingUrl } from '../../search-url/listing-url.ts';
-import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
+import { readListingRequest } from './listing-request.ts';
 import { lastListingPage } from './listing-last-page.ts';
 import { listingHeading } from './listing-title.ts';
-
-// Campaign parameters survive the redirect to a listing's one URL but are not search state.
-const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 
 /**
  * spec 2 listing paths. The path must mean something on this site (else 404),
@@ -19,21 +16,15 @@ const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
 export async function loadListing(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
   const url = new URL(args.request.url);
-  const tracking = [...url.searchParams].filter(([key]) => TRACKING_PARAM.test(key));
-  for (const [key] of tracking) url.searchParams.delete(key);
-  const requested = `${url.pathname}${url.search}`;
-
   const vocabularyInput = await services.listing.vocabularyInput(site);
   const vocabulary = buildListingVocabulary(vocabularyInput);
-  const parsed = parseListingUrl(requested, vocabulary);
-  if (!parsed) return data({ isFound: false as const, pathname: url.pathname }, { status: 404 });
-
-  const redirectTo = (path: string, status: 301 | 302) => {
-    const target = new URL(path, url);
-    for (const [key, value] of tracking) target.searchParams.append(key, value);
-    return redirect(`${target.pathname}${target.search}`, status);
-  };
-  const canonical = listingUrl(parsed.state, vocabulary, parsed.landing);
+  const listingRequest = readListingRequest(url, vocabulary);
+  if (!listingRequest) {
+    return data({ isFound: false as const, pathname: url.pathname }, { status: 404 });
+  }
+  const { parsed, requested, canonical } = listingRequest;
+  const redirectTo = (path: string, status: 301 | 302) =>
+    redirect(listingRequest.locationOf(path), status);
   // Page 2+ may lie past the last page, which only the search knows: it runs first, so
   // such a URL takes one redirect, not two.
   if (canonical !== requested && parsed.state.page === 1) throw redirectTo(canonical, 301);

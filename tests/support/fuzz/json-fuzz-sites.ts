@@ -20,13 +20,19 @@ export async function jsonFuzzSites(platform: {
   for (const tenant of platform.tenants) {
     const cars = (readTenantInventory(platform.env.DATA_DIR, tenant.slug)?.cars ?? []).slice(0, 20);
     const captchas = tenant.features.captcha
-      ? await Promise.all([1, 2, 3].map(() => api.solveCaptcha(tenant.slug)))
+      ? await Promise.all(
+          (['general-enquiry', 'vehicle-enquiry', 'test-drive'] as const).map((form) =>
+            api.solveCaptcha(tenant.slug, form),
+          ),
+        )
       : [];
     const saved = await api.create(tenant.slug, {
       form: 'general-enquiry',
       fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678' },
       form_completed: false,
-      ...(tenant.features.captcha ? { captcha: await api.solveCaptcha(tenant.slug) } : {}),
+      ...(tenant.features.captcha
+        ? { captcha: await api.solveCaptcha(tenant.slug, 'general-enquiry') }
+        : {}),
     });
     sites.push({
       host: `${tenant.slug}.localhost`,

@@ -3,7 +3,7 @@ import { LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { readLeadField } from '#shared/leads/read-lead-field.ts';
 import { RULES } from './lead-rules-fixture.ts';
 
-// docs/decisions/0014: refused, never stripped; tab, CR and LF stay whitespace.
+// docs/decisions/0016-malformed-json-and-control-characters.md: refused, never stripped; tab, CR and LF stay whitespace.
 const REFUSED = [
   '\u0000',
   '\u0007',

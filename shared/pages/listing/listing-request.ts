@@ -1,0 +1,46 @@
+import type { ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
+import { listingUrl } from '../../search-url/listing-url.ts';
+import { parseListingUrl, type ParsedListing } from '../../search-url/parse-listing-url.ts';
+
+// Campaign parameters survive the redirect to a listing's one URL but are not search state.
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+
+export interface ListingRequest {
+  parsed: ParsedListing;
+  /** The request's path and query, campaign parameters left out. */
+  requested: string;
+  /** The one URL of the requested state; a redirect is due when it is not `requested`. */
+  canonical: string;
+  /** Where a redirect to this path and query goes: the campaign parameters put back. */
+  locationOf(pathAndQuery: string): string;
+}
+
+/**
+ * How a listing request reads (spec 2: every search state has exactly one URL): null when
+ * the path is not a listing path of this site. Pure, so the canonicalisation can be proved
+ * idempotent for any input (tests/unit/search-url/canonical-idempotence.test.ts).
+ */
+export function readListingRequest(
+  requestUrl: URL,
+  vocabulary: ListingVocabulary,
+): ListingRequest | null {
+  // Pairs are taken out and put back as text: re-serialising the rest of the query would
+  // change its spelling (brackets, apostrophes), and a redirect could then point at itself.
+  const pairs = requestUrl.search.slice(1).split('&').filter(Boolean);
+  const isTracking = (pair: string) =>
+    [...new URLSearchParams(pair).keys()].some((key) => TRACKING_PARAM.test(key));
+  const kept = pairs.filter((pair) => !isTracking(pair));
+  const tracking = new URLSearchParams(pairs.filter(isTracking).join('&')).toString();
+  const requested = `${requestUrl.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+  const parsed = parseListingUrl(requested, vocabulary);
+  if (!parsed) return null;
+  return {
+    parsed,
+    requested,
+    canonical: listingUrl(parsed.state, vocabulary, parsed.landing),
+    locationOf(pathAndQuery) {
+      if (!tracking) return pathAndQuery;
+      return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${tracking}`;
+    },
+  };
+}
