@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { allTargets } from '../support/fuzz/all-targets.ts';
+import { jsonTargets } from '../support/fuzz/json-targets.ts';
 import { startFuzzPlatform } from '../support/fuzz/fuzz-platform.ts';
 import { runFuzzTarget } from '../support/fuzz/run-fuzz.ts';
 
@@ -11,7 +11,7 @@ const fuzz = await startFuzzPlatform();
 afterAll(() => fuzz.close());
 
 describe('hostile requests to every JSON endpoint of every demo site', () => {
-  test.each(allTargets(fuzz.context).map((target) => [target.name, target] as const))(
+  test.each(jsonTargets(fuzz.context.jsonSites).map((target) => [target.name, target] as const))(
     '%s: never a 5xx, always an answer, nothing stored on a 4xx, /healthz still answers',
     async (_name, target) => {
       const report = await runFuzzTarget(fuzz, target, CASES_PER_TARGET);

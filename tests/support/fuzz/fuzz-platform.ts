@@ -4,6 +4,7 @@ import { startFakeStripe } from '../fake-stripe/fake-stripe-api.ts';
 import { createTestPlatform } from '../test-platform.ts';
 import type { FuzzContext } from './all-targets.ts';
 import { jsonFuzzSites } from './json-fuzz-sites.ts';
+import { carPathsFromSitemaps } from './raw-http.ts';
 
 /**
  * The real app (PGlite, Stripe on the stand-in) listening on an ephemeral port of
@@ -18,9 +19,12 @@ export async function startFuzzPlatform() {
   });
   const server = http.createServer(platform.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const context: FuzzContext = { jsonSites: await jsonFuzzSites(platform) };
+  const port = (server.address() as AddressInfo).port;
+  const jsonSites = await jsonFuzzSites(platform);
+  const slugs = platform.tenants.map((tenant) => tenant.slug);
+  const context: FuzzContext = { jsonSites, carPaths: await carPathsFromSitemaps(port, slugs) };
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     database: platform.database,
     context,
     async close() {
