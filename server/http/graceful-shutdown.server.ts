@@ -20,6 +20,9 @@ export interface GracefulShutdownOptions {
   close(forced: boolean): Promise<void>;
 }
 
+/** How long a connection that has sent nothing yet may take to send its request once draining. */
+const SILENT_WAIT_MS = 1_000;
+
 /** Resolves to the exit code: 0 when everything finished within the grace, 1 otherwise. */
 export type Shutdown = (reason: string) => Promise<number>;
 
@@ -82,18 +85,26 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
     for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     closingIdle = true;
     server.closeIdleConnections();
-    // A connection that has sent nothing (a browser's preconnect) would hold the drain until
-    // the grace ran out.
-    let silentClosed = 0;
-    for (const socket of silent) {
-      if (socket.bytesRead > 0) continue;
-      socket.destroy();
-      silentClosed += 1;
-    }
-    logger.info({ openResponses: open.size, silentClosed }, 'idle connections closed');
+    logger.info({ openResponses: open.size }, 'idle connections closed');
+    // A connection that has sent nothing would hold the drain until the grace ran out (a
+    // browser's preconnect never sends). It may also be a client whose request is still on
+    // the wire (a POST a browser will not retry), so it gets a moment to send before it closes.
+    const silentTimer = setTimeout(
+      () => {
+        let silentClosed = 0;
+        for (const socket of silent) {
+          if (socket.bytesRead > 0) continue;
+          socket.destroy();
+          silentClosed += 1;
+        }
+        if (silentClosed) logger.info({ silentClosed }, 'connections that sent nothing closed');
+      },
+      Math.min(SILENT_WAIT_MS, options.graceMs / 4),
+    );
 
     const outcome = await Promise.race([Promise.all([connectionsClosed, background]), graceOver]);
     clearTimeout(timer);
+    clearTimeout(silentTimer);
     const forced = outcome === 'grace over';
     if (forced) {
       logger.error(

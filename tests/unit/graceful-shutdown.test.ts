@@ -115,6 +115,20 @@ test('a connection that never sent a request does not hold the drain', async () 
   expect(await stopped).toBe(0);
 });
 
+test('a new connection whose request arrives just after the signal is answered, not reset', async () => {
+  const { port, shutdown, gates } = await startServer();
+  gates.background.open();
+  const late = await connectRaw(port);
+  const stopped = shutdown('SIGTERM');
+  // A few event-loop turns later, as a POST still on the wire would: past the idle close.
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  late.send(get('/late'));
+  const answer = await late.received(/answer to \/late/);
+  expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  await late.closed;
+  expect(await stopped).toBe(0);
+});
+
 test('a response already streaming at the signal ends whole, then its connection closes', async () => {
   const { port, shutdown, gates } = await startServer();
   gates.background.open();
