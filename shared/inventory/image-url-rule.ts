@@ -2,8 +2,37 @@
 // anything else, and pages drop what older data holds of another scheme or host trick.
 import { VEHICLE_IMAGE_BASE_URL } from './vehicle-images.ts';
 
-/** Extensions of pictures a browser shows in an <img>; none at all is fine too (CDNs). */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'] as const;
+/**
+ * Extensions of files that are not pictures, or that run script when opened on their own
+ * (SVG, HTML). Any other extension is taken: feeds name pictures by image handlers
+ * (`GetImage.ashx?id=5`, `image.php`) and by dotted names (`2019.Toyota.Camry`).
+ */
+export const NOT_PICTURE_EXTENSIONS = [
+  'html',
+  'htm',
+  'xhtml',
+  'shtml',
+  'svg',
+  'svgz',
+  'js',
+  'mjs',
+  'css',
+  'xml',
+  'json',
+  'pdf',
+  'txt',
+  'csv',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'zip',
+  'gz',
+  'exe',
+  'swf',
+  'mp4',
+  'mov',
+] as const;
 
 const OWN_IMAGES = `${VEHICLE_IMAGE_BASE_URL}/`;
 // C0 and C1 controls, DEL and any whitespace: browsers strip some of these from URLs, so
@@ -12,16 +41,17 @@ const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\s]/u;
 
 /**
  * Why this is not an image URL a page may show, or undefined when it is: an absolute
- * http(s) URL without a user name or password whose file has an image extension or none,
+ * http(s) URL without a user name or password whose file is not plainly something else,
  * or a path under the platform's own vehicle pictures (/images/vehicles/, its SVGs too).
  */
 export function imageUrlProblem(value: string): string | undefined {
-  if (CONTROL_OR_SPACE.test(value)) return 'contains a space or a control character';
+  if (/ /.test(value)) return 'contains a space; write it as %20';
+  if (CONTROL_OR_SPACE.test(value)) return 'contains a control character or a line break';
   if (value.startsWith('/') && !value.startsWith('//')) {
     const ownPicture =
       value.startsWith(OWN_IMAGES) &&
       !value.includes('\\') &&
-      !value.split(/[?#]/, 1)[0]!.split('/').includes('..');
+      !decodedSegments(value.split(/[?#]/, 1)[0]!).includes('..');
     return ownPicture
       ? undefined
       : `is a path but not one of the platform's pictures (${OWN_IMAGES}...); give an absolute https:// URL`;
@@ -36,13 +66,25 @@ export function imageUrlProblem(value: string): string | undefined {
     return `uses ${url.protocol} where only http: and https: image URLs are taken`;
   }
   if (url.username || url.password) return 'carries a user name or password';
-  const file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  // Path parameters (`a.jpeg;jsessionid=1`) are not part of the file's name.
+  const file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1).split(';', 1)[0]!;
   const dot = file.lastIndexOf('.');
   const extension = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
-  if (extension && !(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
-    return `ends in .${extension}, which is not a picture (${IMAGE_EXTENSIONS.join(', ')}, or no extension)`;
+  if ((NOT_PICTURE_EXTENSIONS as readonly string[]).includes(extension)) {
+    return `ends in .${extension}, which is not a picture a page may show`;
   }
   return undefined;
+}
+
+/** A path's segments as a browser resolves them (`%2e%2e` is `..`); `..` for one it cannot read. */
+function decodedSegments(path: string): string[] {
+  return path.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return '..';
+    }
+  });
 }
 
 /**

@@ -12,6 +12,11 @@ describe('imageUrlProblem', () => {
     'https://img.example.com/a.b/photo.avif',
     '/images/vehicles/suv-white.svg',
     '/images/vehicles/image-not-found.svg',
+    'https://img.dealer.example.com/GetImage.ashx?id=5',
+    'https://img.dealer.example.com/image.php?id=1',
+    'https://img.dealer.example.com/photos/2019.Toyota.Camry',
+    'https://img.dealer.example.com/a.jpeg;jsessionid=1',
+    'https://img.dealer.example.com/My%20Photo.jfif',
   ])('takes %s', (url) => {
     expect(imageUrlProblem(url)).toBeUndefined();
     expect(isShowableImageUrl(url)).toBe(true);
@@ -20,9 +25,11 @@ describe('imageUrlProblem', () => {
   it.each([
     ['javascript:alert(1)', 'uses javascript: where only http: and https: image URLs are taken'],
     ['JaVaScRiPt:alert(1)', 'uses javascript: where only http: and https: image URLs are taken'],
-    ['java\tscript:alert(1)', 'contains a space or a control character'],
-    [' javascript:alert(1)', 'contains a space or a control character'],
-    ['javascript\u0000:alert(1)', 'contains a space or a control character'],
+    ['java\tscript:alert(1)', 'contains a control character or a line break'],
+    [' javascript:alert(1)', 'contains a space; write it as %20'],
+    ['javascript\u0000:alert(1)', 'contains a control character or a line break'],
+    ['https://img.dealer.example.com/My Photo.jpg', 'contains a space; write it as %20'],
+    ['https://cdn.example.com/brochure.pdf;v=2', 'ends in .pdf, which is not a picture'],
     ['data:image/png;base64,AAAA', 'uses data: where only http: and https: image URLs are taken'],
     ['file:///etc/passwd', 'uses file: where only http: and https: image URLs are taken'],
     ['ftp://example.com/a.jpg', 'uses ftp: where only http: and https: image URLs are taken'],
@@ -36,6 +43,8 @@ describe('imageUrlProblem', () => {
     ['https://cdn.example.com/logo.svg', 'ends in .svg, which is not a picture'],
     ['/admin/page', "is a path but not one of the platform's pictures"],
     ['/images/vehicles/../../secret', "is a path but not one of the platform's pictures"],
+    ['/images/vehicles/%2e%2e/x', "is a path but not one of the platform's pictures"],
+    ['/images/vehicles/%E0%A4/x.jpg', "is a path but not one of the platform's pictures"],
     ['/\\evil.example.com/a.jpg', "is a path but not one of the platform's pictures"],
   ])('refuses %j: %s', (url, reason) => {
     expect(imageUrlProblem(url)).toContain(reason);
@@ -98,7 +107,7 @@ describe('a feed’s image URLs', () => {
         row: 2,
         field: 'thumbnails/0',
         message:
-          '"https://cdn.example.com/2.html" ends in .html, which is not a picture (jpg, jpeg, png, webp, avif, gif, or no extension)',
+          '"https://cdn.example.com/2.html" ends in .html, which is not a picture a page may show',
       },
       {
         line: 3,
