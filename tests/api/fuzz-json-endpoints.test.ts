@@ -5,6 +5,7 @@ import { runFuzzTarget } from '../support/fuzz/run-fuzz.ts';
 
 // A bounded run for `npm test`; `npm run fuzz -- --cases 50000` is the long one.
 const CASES_PER_TARGET = 120;
+const FRONT_ONLY = new Set([400, 405, 413, 414, 415, 431]);
 
 // Started before the tests are declared: the targets' generators are built from its sites.
 const fuzz = await startFuzzPlatform();
@@ -17,9 +18,13 @@ describe('hostile requests to every JSON endpoint of every demo site', () => {
       const report = await runFuzzTarget(fuzz, target, CASES_PER_TARGET);
       expect(report.failure).toBeUndefined();
       expect(report.cases).toBe(CASES_PER_TARGET);
-      // The run reached the endpoint, not only the parsers in front of it.
+      // The run reached the endpoint itself, not only the HTTP parser and body reader in front
+      // of it (which answer 400, 405, 413, 414, 415 and 431 alone).
       const statuses = Object.keys(report.statuses).map(Number);
-      expect(statuses.some((status) => status >= 200 && status < 500)).toBe(true);
+      expect(
+        statuses.filter((status) => !FRONT_ONLY.has(status)),
+        target.name,
+      ).not.toEqual([]);
     },
     60_000,
   );

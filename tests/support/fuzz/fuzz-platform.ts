@@ -22,7 +22,10 @@ export async function startFuzzPlatform() {
   const port = (server.address() as AddressInfo).port;
   const jsonSites = await jsonFuzzSites(platform);
   const slugs = platform.tenants.map((tenant) => tenant.slug);
-  const context: FuzzContext = { jsonSites, carPaths: await carPathsFromSitemaps(port, slugs) };
+  const carPaths = await carPathsFromSitemaps(port, slugs);
+  const withoutCar = slugs.filter((slug) => carPaths[slug]?.length === 0);
+  if (withoutCar.length) throw new Error(`no car page in the sitemap of ${withoutCar.join(', ')}`);
+  const context: FuzzContext = { jsonSites, carPaths };
   return {
     port,
     database: platform.database,

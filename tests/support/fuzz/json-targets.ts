@@ -3,6 +3,17 @@ import type { FuzzTarget } from './fuzz-target.ts';
 import { hostileBody, hostileString } from './hostile-body.ts';
 import { hostileHeaders, hostileQuery, hostileRequest, methodOf } from './hostile-request.ts';
 
+// Offered on every demo site, offered on some, and no form at all: challenges are issued too.
+const CHALLENGE_FORMS = [
+  'general-enquiry',
+  'vehicle-enquiry',
+  'finance',
+  'subscribe',
+  'reserve',
+  'nope',
+  '',
+];
+
 /** What the JSON targets need to know of each demo site to build near-valid requests. */
 export interface JsonFuzzSite {
   host: string;
@@ -180,7 +191,15 @@ export function jsonTargets(sites: JsonFuzzSite[]): FuzzTarget[] {
       request: onSite((s) =>
         hostileRequest({
           method: methodOf('GET'),
-          target: hostileQuery.map((q) => `/api/captcha/challenge${q}`),
+          target: fc.oneof(
+            hostileQuery.map((q) => `/api/captcha/challenge${q}`),
+            fc
+              .tuple(
+                fc.constantFrom(...CHALLENGE_FORMS),
+                hostileQuery.map((q) => q.replace(/^\?/, '&')),
+              )
+              .map(([form, rest]) => `/api/captcha/challenge?form=${form}${rest}`),
+          ),
           host: fc.constant(s.host),
           body: fc.option(hostileBody(fc.constant({})), { nil: undefined, freq: 2 }),
         }),
