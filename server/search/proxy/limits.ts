@@ -34,7 +34,7 @@ export const MAX_CROP_LENGTH = 100;
 export const SEARCH_PROXY_FACETS = CARS_FACET_ATTRIBUTES;
 /**
  * Sorts a shopper may ask for: the listing's sort choices (`sort=` in its URL). The site's
- * ranking (custom_rank, spec 7) is the default order and the proxy's tie-break, never a
+ * ranking (custom_rank) is the default order and the proxy's tie-break, never a
  * shopper's sort: sorting on it would read the dealer's internal ranking back.
  */
 export const SEARCH_PROXY_SORTABLE = SORT_ATTRIBUTES;

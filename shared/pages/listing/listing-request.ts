@@ -16,7 +16,7 @@ export interface ListingRequest {
 }
 
 /**
- * How a listing request reads (spec 2: every search state has exactly one URL): null when
+ * How a listing request reads (every search state has exactly one URL: docs/decisions/0006-listing-ssr-and-routing.md): null when
  * the path is not a listing path of this site. Pure, so the canonicalisation can be proved
  * idempotent for any input (tests/unit/search-url/canonical-idempotence.test.ts).
  */

@@ -251,7 +251,7 @@ const formContentType = fc.constantFrom(
 );
 
 /**
- * The page routes' fuzz targets (issue 18's "Input" for pages) on the given demo sites:
+ * The page routes' fuzz targets  on the given demo sites:
  * hostile paths, query strings, headers and Host values on every page and file route, and
  * hostile plain form posts to every route that takes one. `carPaths` are real car pages
  * per slug (their lead forms and reserve pages); without them a missing car's path is used.
