@@ -1,9 +1,4 @@
-/**
- * C0 and C1 controls, DEL, and the bidirectional overrides and isolates that can make text
- * read differently from what it holds (U+202A-U+202E, U+2066-U+2069), plus the Unicode line
- * and paragraph separators. A CRLF pair is matched whole, so it stays one line break.
- */
-const UNSAFE = /\r\n|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+import { UNSAFE_TO_PRINT } from '#shared/text/control-characters.ts';
 
 /**
  * A stored value made safe to print or to put in a spreadsheet cell: shoppers typed these
@@ -12,7 +7,7 @@ const UNSAFE = /\r\n|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028
  * (LF, CRLF) is kept as LF when `multiline`, else it becomes a space, as does a tab or lone CR.
  */
 export function printable(value: string, { multiline = false } = {}): string {
-  return value.replace(UNSAFE, (char) => {
+  return value.replace(UNSAFE_TO_PRINT, (char) => {
     if (char === '\n' || char === '\r\n') return multiline ? '\n' : ' ';
     if (char === '\r' || char === '\t') return ' ';
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;

@@ -6,6 +6,7 @@ import { LEAD_API_MESSAGES, LEAD_MESSAGES } from './lead-messages.ts';
 import type { LeadRules } from './lead-rules.ts';
 import { PRIMARY_LOCATION_PLACEHOLDER } from './location-placeholder.ts';
 import { checkPhone } from './phone-number.ts';
+import { UNTYPABLE_CHARACTER } from '../text/control-characters.ts';
 
 type LeadValue = NonNullable<LeadValues[LeadFieldName]>;
 
@@ -13,8 +14,6 @@ type LeadValue = NonNullable<LeadValues[LeadFieldName]>;
 export type FieldRead = { value: LeadValue } | { empty: true } | { error: string };
 
 const EMPTY = { empty: true } as const;
-const CONTROL_CHARACTER =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 const invalid = { error: LEAD_API_MESSAGES.invalid } as const;
 
 /**
@@ -44,7 +43,7 @@ export function readLeadField(name: LeadFieldName, raw: unknown, rules: LeadRule
     return type === 'id' || type === 'year' || type === 'km' ? readNumber(type, raw) : invalid;
   }
   if (typeof raw !== 'string') return invalid;
-  if (CONTROL_CHARACTER.test(raw)) {
+  if (UNTYPABLE_CHARACTER.test(raw)) {
     return {
       error:
         type === 'multiline'

@@ -1,6 +1,7 @@
+import { CONTROL_CHARACTER, CONTROL_CHARACTERS } from '#shared/text/control-characters.ts';
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const HEX_PAIR = /^[0-9a-f]{2}$/i;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Why a urlencoded component could not be read. */
 export type DecodeFailure = 'percent' | 'utf8';
@@ -39,6 +40,6 @@ export function hasControlCharacter(text: string): boolean {
 
 /** A name safe and short enough to quote back in an error message. */
 export function quotedName(name: string): string {
-  const printable = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  const printable = name.replace(CONTROL_CHARACTERS, '?');
   return `'${printable.length > 40 ? `${printable.slice(0, 40)}…` : printable}'`;
 }
