@@ -1,19 +1,10 @@
-import type { RequestProblem } from './request-problem.ts';
-import { decodeStrictly, quotedName, type DecodeFailure } from './strict-decoding.server.ts';
+import { badRequest, type RequestProblem } from './request-problem.ts';
+import { DECODE_FAILURE_WORDS, decodeStrictly, quotedName } from './strict-decoding.server.ts';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const NOT_SENT = 'This form could not be sent';
 
-const WHY: Record<DecodeFailure, string> = {
-  percent: "has a '%' that is not followed by two hexadecimal digits",
-  utf8: 'is not UTF-8 text',
-};
-
-const invalid = (message: string): RequestProblem => ({
-  status: 400,
-  title: NOT_SENT,
-  message: `${NOT_SENT}: ${message}.`,
-});
+const invalid = (what: string) => badRequest(NOT_SENT, what);
 
 /** A page's form post must be a plain web form; anything else is 415. */
 export function contentTypeProblem(contentType: string | undefined): RequestProblem | undefined {
@@ -37,10 +28,11 @@ export function formBodyProblem(body: Buffer): RequestProblem | undefined {
     if (pair === '') continue;
     const equals = pair.indexOf('=');
     const name = decodeStrictly(equals < 0 ? pair : pair.slice(0, equals), true);
-    if (name === 'percent' || name === 'utf8') return invalid(`the name of a field ${WHY[name]}`);
+    if (name === 'percent' || name === 'utf8')
+      return invalid(`the name of a field ${DECODE_FAILURE_WORDS[name]}`);
     const value = decodeStrictly(equals < 0 ? '' : pair.slice(equals + 1), true);
     if (value === 'percent' || value === 'utf8') {
-      return invalid(`the field ${quotedName(name)} ${WHY[value]}`);
+      return invalid(`the field ${quotedName(name)} ${DECODE_FAILURE_WORDS[value]}`);
     }
     if (seen.has(name)) return invalid(`the field ${quotedName(name)} was sent more than once`);
     seen.add(name);

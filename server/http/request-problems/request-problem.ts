@@ -8,3 +8,8 @@ export interface RequestProblem {
 }
 
 export const INVALID_ADDRESS = 'This web address is not valid';
+
+/** A 400 under `title`, its message `<title>: <what is wrong>.` */
+export function badRequest(title: string, what: string): RequestProblem {
+  return { status: 400, title, message: `${title}: ${what}.` };
+}

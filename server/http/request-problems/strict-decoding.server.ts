@@ -6,6 +6,12 @@ const HEX_PAIR = /^[0-9a-f]{2}$/i;
 /** Why a urlencoded component could not be read. */
 export type DecodeFailure = 'percent' | 'utf8';
 
+/** Each decode failure in words, after the part it is about ("the field 'x' ..."). */
+export const DECODE_FAILURE_WORDS: Record<DecodeFailure, string> = {
+  percent: "has a '%' that is not followed by two hexadecimal digits",
+  utf8: 'is not UTF-8 text',
+};
+
 /**
  * One urlencoded component (a path segment, a query or form name or value) read strictly:
  * every '%' starts two hexadecimal digits and the bytes are UTF-8. `bytes` is the component

@@ -1,29 +1,21 @@
 import { MAX_URL_LENGTH } from '#shared/search-url/listing-path.ts';
-import { INVALID_ADDRESS, type RequestProblem } from './request-problem.ts';
+import { badRequest, INVALID_ADDRESS, type RequestProblem } from './request-problem.ts';
 import {
   decodeStrictly,
   hasControlCharacter,
   quotedName,
-  type DecodeFailure,
+  DECODE_FAILURE_WORDS,
 } from './strict-decoding.server.ts';
 
-const WHY: Record<DecodeFailure, string> = {
-  percent: "has a '%' that is not followed by two hexadecimal digits",
-  utf8: 'is not UTF-8 text',
-};
-
-const invalid = (message: string): RequestProblem => ({
-  status: 400,
-  title: INVALID_ADDRESS,
-  message: `${INVALID_ADDRESS}: ${message}.`,
-});
+const invalid = (what: string) => badRequest(INVALID_ADDRESS, what);
 
 function pathProblem(path: string): RequestProblem | undefined {
   if (path.includes('\\')) return invalid('its path contains a backslash');
   const segments = path.split('/').slice(1);
   for (const [index, raw] of segments.entries()) {
     const segment = decodeStrictly(raw, false);
-    if (segment === 'percent' || segment === 'utf8') return invalid(`its path ${WHY[segment]}`);
+    if (segment === 'percent' || segment === 'utf8')
+      return invalid(`its path ${DECODE_FAILURE_WORDS[segment]}`);
     if (hasControlCharacter(segment)) return invalid('its path contains a control character');
     if (segment.includes('/') || segment.includes('\\')) {
       return invalid('its path contains an encoded slash or backslash');
@@ -45,14 +37,14 @@ function queryProblem(query: string): RequestProblem | undefined {
     const equals = pair.indexOf('=');
     const name = decodeStrictly(equals < 0 ? pair : pair.slice(0, equals), true);
     if (name === 'percent' || name === 'utf8') {
-      return invalid(`the name of a query parameter ${WHY[name]}`);
+      return invalid(`the name of a query parameter ${DECODE_FAILURE_WORDS[name]}`);
     }
     if (hasControlCharacter(name)) {
       return invalid('the name of a query parameter contains a control character');
     }
     const value = decodeStrictly(equals < 0 ? '' : pair.slice(equals + 1), true);
     if (value === 'percent' || value === 'utf8') {
-      return invalid(`the query parameter ${quotedName(name)} ${WHY[value]}`);
+      return invalid(`the query parameter ${quotedName(name)} ${DECODE_FAILURE_WORDS[value]}`);
     }
     if (hasControlCharacter(value)) {
       return invalid(`the query parameter ${quotedName(name)} contains a control character`);
