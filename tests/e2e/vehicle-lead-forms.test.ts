@@ -137,7 +137,11 @@ describe('the vehicle page lead forms on a phone', () => {
       location.hash = 'question';
     });
     await page.waitForSelector('#vehicle-question-form');
-    await page.click('.vehicle-sidebar a[href$="#finance"]');
+    // In the middle of the screen, as a shopper scrolls to it: at the bottom edge the sticky
+    // action bar covers it and the click lands on the bar.
+    const sidebarFinance = '.vehicle-sidebar a[href$="#finance"]';
+    await page.$eval(sidebarFinance, (a) => a.scrollIntoView({ block: 'center' }));
+    await page.click(sidebarFinance);
     await page.waitForSelector('#vehicle-finance-form');
     await page.waitForFunction(() => document.activeElement?.id === 'vehicle-lead-title');
     expect(problems).toEqual([]);
