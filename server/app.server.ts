@@ -34,6 +34,8 @@ import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
 import { createModelStock } from './models/model-stock.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
+import { tradeInRouter } from './api/trade-in/trade-in-router.server.ts';
+import { createTradeInValuer } from './trade-in/trade-in-market.server.ts';
 import type { Database } from './db/database.server.ts';
 import { platformSecret } from './db/platform-secret.server.ts';
 import { createFindTenantCar } from './inventory/find-tenant-car.server.ts';
@@ -133,11 +135,13 @@ export function createApp(deps: AppDependencies) {
   });
   let tokenSecret: Promise<string> | undefined;
   const findCar = createFindTenantCar(deps.search);
+  const valueTradeIn = createTradeInValuer({ tenants: deps.registry.tenants, search: deps.search });
   const onDeliveriesQueued = () => deps.leadRelay.notify();
   const createLead = createLeadService({
     database: deps.database,
     findCar,
     captcha,
+    valueTradeIn,
     tokenSecret: () =>
       (tokenSecret ??= platformSecret(deps.database, 'lead_token_key').catch((error) => {
         tokenSecret = undefined;
@@ -171,11 +175,13 @@ export function createApp(deps: AppDependencies) {
   );
   app.use('/api/captcha', captchaRouter({ captcha, limits: writeLimits }));
   app.use('/api/phone-reveals', writeLimits, phoneRevealsRouter(deps));
+  app.use('/api/trade-in', tradeInRouter({ valueTradeIn }));
   app.use(
     '/api/leads',
     leadsRouter({
       database: deps.database,
       findCar,
+      valueTradeIn,
       createLead,
       limits: writeLimits,
       onDeliveriesQueued,

@@ -86,14 +86,14 @@ export function outsideRuleReasons(
   return reasons;
 }
 
-const REASON_WORDS: Readonly<Record<OutsideRuleReason, string>> = {
-  age: `it is over ${TRADE_IN_MAX_AGE_YEARS} years old`,
-  km: 'it has done over 100,000 km',
+export const OUTSIDE_RULE_WORDS: Readonly<Record<OutsideRuleReason, string>> = {
+  age: `over ${TRADE_IN_MAX_AGE_YEARS} years old`,
+  km: 'over 100,000 km',
 };
 
-/** 'it is over 7 years old and it has done over 100,000 km' */
+/** 'over 7 years old and over 100,000 km' */
 export function outsideRuleText(reasons: readonly OutsideRuleReason[]): string {
-  return reasons.map((reason) => REASON_WORDS[reason]).join(' and ');
+  return reasons.map((reason) => OUTSIDE_RULE_WORDS[reason]).join(' and ');
 }
 
 /**

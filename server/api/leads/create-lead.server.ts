@@ -7,6 +7,8 @@ import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts'
 import { createLead } from '#server/leads/store/lead-store.server.ts';
 import { hashLeadToken, leadToken } from '#server/leads/store/lead-token.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import { leadTradeInEstimate } from '#server/trade-in/lead-trade-in-estimate.server.ts';
+import type { ValueTradeIn } from '#server/trade-in/trade-in-market.server.ts';
 import { leadRulesFor } from '#shared/leads/lead-rules.ts';
 import { offersLeadForm } from '#shared/leads/offered-lead-forms.ts';
 import { checkLead } from './check-lead.server.ts';
@@ -29,6 +31,7 @@ interface CreateLeadDeps {
   database: Database;
   findCar: FindTenantCar;
   captcha: CaptchaVerifier;
+  valueTradeIn: ValueTradeIn;
   tokenSecret: () => Promise<string>;
   onDeliveriesQueued: () => void;
 }
@@ -142,6 +145,13 @@ export function createLeadService(deps: CreateLeadDeps) {
       source_page: checked.source_page,
       car_snapshot: checked.car,
       deposit: checked.deposit,
+      trade_in_estimate: await leadTradeInEstimate(
+        deps.valueTradeIn,
+        config,
+        checked.lead,
+        new Date(),
+        log,
+      ),
       // The honeypot: kept (a person's autofill can trip it) but never delivered.
       spam_reason: body.website ? 'honeypot' : undefined,
     });

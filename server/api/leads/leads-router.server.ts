@@ -10,12 +10,15 @@ import { readCreateLeadBody, readLeadStepBody } from './lead-request-body.ts';
 import { LEAD_ERRORS, sendLeadError } from './lead-errors.ts';
 import { createLeadHandler, type CreateLeadService } from './create-lead.server.ts';
 import { updateLeadHandler } from './update-lead.server.ts';
+import type { ValueTradeIn } from '#server/trade-in/trade-in-market.server.ts';
 
 export interface LeadsRouterOptions {
   database: Database;
   /** Creates leads; shared with pages' plain form posts. */
   createLead: CreateLeadService;
   findCar: FindTenantCar;
+  /** A further step of a trade-in lead is valued again. */
+  valueTradeIn: ValueTradeIn;
   /** Rate limits, run before a body is read. */
   limits: RequestHandler[];
   /** A lead's deliveries were queued: the relay can start on them now. */

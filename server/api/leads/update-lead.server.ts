@@ -5,6 +5,8 @@ import { rowToLeadValues } from '#server/leads/store/lead-columns.ts';
 import type { LeadRow } from '#server/leads/store/lead-row.ts';
 import { updateLead } from '#server/leads/store/lead-store.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import { leadTradeInEstimate } from '#server/trade-in/lead-trade-in-estimate.server.ts';
+import type { ValueTradeIn } from '#server/trade-in/trade-in-market.server.ts';
 import { LEAD_FORMS, isLeadFormKind } from '#shared/leads/lead-forms.ts';
 import { leadRulesFor } from '#shared/leads/lead-rules.ts';
 import { checkLead } from './check-lead.server.ts';
@@ -14,6 +16,7 @@ import type { LeadStepRequest } from './lead-request-body.ts';
 interface UpdateLeadDeps {
   database: Database;
   findCar: FindTenantCar;
+  valueTradeIn: ValueTradeIn;
   onDeliveriesQueued: () => void;
 }
 
@@ -67,6 +70,13 @@ export function updateLeadHandler(deps: UpdateLeadDeps) {
         source_page: checked.source_page,
         car_snapshot: checked.car ?? row.car_snapshot,
         deposit: checked.deposit,
+        trade_in_estimate: await leadTradeInEstimate(
+          deps.valueTradeIn,
+          config,
+          checked.lead,
+          new Date(),
+          res.locals.log,
+        ),
       },
     );
     if (updated.outcome === 'already-complete') {

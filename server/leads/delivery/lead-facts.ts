@@ -2,6 +2,7 @@
 // `notes` and the email never disagree.
 import { BODY_TYPE_LABELS, isPriceOnApplication } from '#shared/inventory/car.ts';
 import { formatKm, formatPrice, vehicleTitle } from '#shared/format/vehicle-format.ts';
+import { outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
   CustomerVehicle,
@@ -106,6 +107,8 @@ export function leadNotes(lead: LeadForDelivery): string[] {
     const when = lead.requested_at ? `, preferred ${formatRequestedAt(lead.requested_at)}` : '';
     notes.push(`Service booking${vehicle}${when}.`);
   }
+  const estimate = tradeInEstimateNote(lead);
+  if (estimate) notes.push(estimate);
   const category = lead.subcategory ? `${lead.category} / ${lead.subcategory}` : lead.category;
   notes.push(`Category: ${category}.`);
   const consent = [`marketing opt-in ${yesNo(lead.customer.opt_in)}`];
@@ -117,6 +120,28 @@ export function leadNotes(lead: LeadForDelivery): string[] {
   }
   notes.push(`Consent: ${consent.join(', ')}.`);
   return notes;
+}
+
+/** What the online estimate said about a trade-in, so staff know what the customer saw. */
+export function tradeInEstimateNote(
+  lead: Pick<LeadForDelivery, 'form_kind' | 'trade_in' | 'trade_in_estimate'>,
+): string | null {
+  if (lead.form_kind !== 'trade-in' || !lead.trade_in) return null;
+  const estimate = lead.trade_in_estimate;
+  switch (estimate?.outcome) {
+    case 'estimate':
+      return (
+        `Online trade-in estimate: ${formatPrice(estimate.low)} to ${formatPrice(estimate.high)}, ` +
+        `from ${estimate.comparables} comparable ${estimate.comparables === 1 ? 'car' : 'cars'} ` +
+        '(indicative only, subject to inspection).'
+      );
+    case 'no-comparables':
+      return 'No online trade-in estimate: no comparable cars in stock or recently sold; value this vehicle in person.';
+    case 'outside-rule':
+      return `No online trade-in estimate: the vehicle is ${outsideRuleText(estimate.reasons)}; value it in person.`;
+    default:
+      return 'No online trade-in estimate was worked out; value this vehicle in person.';
+  }
 }
 
 function depositNote(deposit: LeadDeposit): string {

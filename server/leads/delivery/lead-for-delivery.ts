@@ -3,6 +3,7 @@
 // the store. Field names are the spec's lead form fields (spec 3) where one exists.
 import type { Car, CarType } from '#shared/inventory/car.ts';
 import type { AustralianState } from '#shared/tenant/tenant-config.ts';
+import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 
 /** Which form produced the lead; decides the ADF vehicle interest and the email's wording. */
 export const LEAD_FORM_KINDS = [
@@ -128,6 +129,8 @@ export interface LeadForDelivery {
   car: DeliveryCar | null;
   wanted_vehicle: WantedVehicle | null;
   trade_in: CustomerVehicle | null;
+  /** The online estimate a trade-in lead was given; null for other leads or none worked out. */
+  trade_in_estimate: TradeInEstimate | null;
   service_vehicle: CustomerVehicle | null;
   deposit: LeadDeposit | null;
   /** Issue 7 item 5: the earlier lead of the same person about the same vehicle within 24 h. */

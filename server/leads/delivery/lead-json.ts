@@ -2,6 +2,7 @@
 // change that removes or renames a field is a new version, adding a field is not. Field names
 // are the spec's (spec 3) so a receiver reads the same words as the site's forms.
 import type { CarType } from '#shared/inventory/car.ts';
+import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 import { isoInstant } from './dealer-time.ts';
 import { absoluteUrl, customerFullName, leadNotes, phoneType } from './lead-facts.ts';
 import type {
@@ -69,6 +70,8 @@ export interface LeadJsonV1 {
   } | null;
   wanted_vehicle: WantedVehicle | null;
   trade_in: CustomerVehicle | null;
+  /** The online estimate the customer was given (docs/decisions/0019-trade-in-estimate.md). */
+  trade_in_estimate: (TradeInEstimate & { currency: 'AUD' }) | null;
   service_vehicle: CustomerVehicle | null;
   deposit: (LeadDeposit & { currency: 'AUD' }) | null;
   dealer: {
@@ -142,6 +145,7 @@ export function buildLeadJson(lead: LeadForDelivery): LeadJsonV1 {
     },
     wanted_vehicle: lead.wanted_vehicle,
     trade_in: lead.trade_in,
+    trade_in_estimate: lead.trade_in_estimate && { ...lead.trade_in_estimate, currency: 'AUD' },
     service_vehicle: lead.service_vehicle,
     deposit: lead.deposit && { ...lead.deposit, currency: 'AUD' },
     dealer: {

@@ -98,6 +98,7 @@ export function leadForDeliveryFromRow(source: LeadForDeliverySource): LeadForDe
     car: lead.car_snapshot,
     wanted_vehicle: isTradeIn ? null : wantedVehicle(lead),
     trade_in: isTradeIn && lead.vehicle_make ? customerVehicle(lead) : null,
+    trade_in_estimate: isTradeIn ? lead.trade_in_estimate : null,
     service_vehicle: isService && (lead.rego || lead.vehicle_make) ? customerVehicle(lead) : null,
     deposit: leadDeposit(lead),
     repeat_of:

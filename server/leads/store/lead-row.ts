@@ -1,3 +1,4 @@
+import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 import type { DeliveryCar } from '../delivery/lead-for-delivery.ts';
 
 export type LeadStatus = 'Incomplete' | 'Complete';
@@ -57,6 +58,8 @@ export interface LeadRow {
   deposit_processor: string | null;
   deposit_state: 'requested' | 'paid' | 'refunded' | null;
   payment_intent_id: string | null;
+  /** A trade-in lead's online estimate (migration 0004). */
+  trade_in_estimate: TradeInEstimate | null;
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;

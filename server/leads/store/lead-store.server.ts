@@ -7,6 +7,7 @@ import type { LeadRow, LeadStatus, SkippedStep } from './lead-row.ts';
 import { findRepeatOf } from './find-repeat-lead.server.ts';
 import { queueDeliveries } from './queue-deliveries.server.ts';
 import type { LeadDepositWrite } from '#server/payments/reserve-deposit.server.ts';
+import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 
 /** What a create or a further step writes, beyond the form's values. */
 export interface LeadWrite {
@@ -20,6 +21,8 @@ export interface LeadWrite {
   spam_reason?: string | undefined;
   /** A 'Reserve Online' lead's deposit: asked for until a payment settles it. */
   deposit?: LeadDepositWrite | null | undefined;
+  /** A trade-in lead's online estimate; undefined keeps what an earlier step stored. */
+  trade_in_estimate?: TradeInEstimate | null | undefined;
 }
 
 export interface NewLead extends LeadWrite {
@@ -64,6 +67,9 @@ function writeColumns(write: LeadWrite): Columns {
       ? {}
       : { skipped_steps: JSON.stringify(write.skipped_steps) }),
     ...(write.source_page === undefined ? {} : { source_page: write.source_page }),
+    ...(write.trade_in_estimate === undefined
+      ? {}
+      : { trade_in_estimate: JSON.stringify(write.trade_in_estimate) }),
   };
 }
 

@@ -43,6 +43,7 @@ export function leadFixture(overrides: Partial<LeadForDelivery> = {}): LeadForDe
     },
     wanted_vehicle: null,
     trade_in: null,
+    trade_in_estimate: null,
     service_vehicle: null,
     deposit: null,
     repeat_of: null,
