@@ -30,7 +30,10 @@ export async function leadTradeInEstimate(
   try {
     return await valueTradeIn(tenant, { make, model, year, km, condition }, now);
   } catch (error) {
-    log?.warn({ err: error }, 'trade-in estimate for a lead failed; the lead is stored without one');
+    log?.warn(
+      { err: error },
+      'trade-in estimate for a lead failed; the lead is stored without one',
+    );
     return null;
   }
 }

@@ -14,8 +14,7 @@ const NAME_MAX_LENGTH = {
 };
 
 export type EstimateQuery =
-  | { ok: true; vehicle: TradeInVehicle }
-  | { ok: false; param: string; message: string };
+  { ok: true; vehicle: TradeInVehicle } | { ok: false; param: string; message: string };
 
 function invalid(param: string, message: string): EstimateQuery {
   return { ok: false, param, message };
@@ -28,7 +27,10 @@ function invalid(param: string, message: string): EstimateQuery {
 export function readEstimateQuery(search: URLSearchParams, now: Date): EstimateQuery {
   for (const name of new Set(search.keys())) {
     if (!(ESTIMATE_PARAMS as readonly string[]).includes(name)) {
-      return invalid(name, `${name} is not a parameter of the estimate (${ESTIMATE_PARAMS.join(', ')})`);
+      return invalid(
+        name,
+        `${name} is not a parameter of the estimate (${ESTIMATE_PARAMS.join(', ')})`,
+      );
     }
   }
   const values = {} as Record<EstimateParam, string>;

@@ -10,6 +10,7 @@ import {
   outsideRuleText,
   type OutsideRuleReason,
 } from '#shared/trade-in/trade-in-estimate.ts';
+import { LEAD_ERRORS, sendLeadError } from '../leads/lead-errors.ts';
 import { readEstimateQuery } from './estimate-query.ts';
 
 /** The parameter that puts a vehicle outside the trade-in rule. */
@@ -33,7 +34,7 @@ export function tradeInRouter(options: { valueTradeIn: ValueTradeIn }): Router {
   router.get('/estimate', async (req, res) => {
     const tenant = res.locals.tenant as ResolvedTenant;
     if (!offersLeadForm(tenant.site, 'trade-in')) {
-      res.status(404).json(apiError('not_found', 'This site does not value trade-ins online'));
+      sendLeadError(res, LEAD_ERRORS.formNotOffered('trade-in'));
       return;
     }
     const now = new Date();
