@@ -1,6 +1,8 @@
 // spec 9 trade-in FAQ: no online estimate for cars over 7 years old or over 100,000 km.
 // The shopper's own vehicle is judged by the same rule as the dealer's stock (qualifiesForTradeIn).
 import { qualifiesForTradeIn, TRADE_IN_MAX_AGE_YEARS } from '../inventory/trade-in.ts';
+import type { TradeInVehicle } from './trade-in-estimate.ts';
+import { VEHICLE_CONDITIONS } from './vehicle-condition.ts';
 
 /** Whether the shopper's typed year and km allow an online estimate; 'unknown' until they tell. */
 export type OnlineEstimate = 'available' | 'unavailable' | 'unknown';
@@ -40,3 +42,20 @@ export function onlineEstimate(vehicle: TypedVehicle, now: Date): OnlineEstimate
 export const NO_ONLINE_ESTIMATE_NOTE =
   `An online estimate isn't available for vehicles over ${TRADE_IN_MAX_AGE_YEARS} years old ` +
   'or over 100,000 km. Send your details anyway: our team will value your vehicle in person.';
+
+/** The trade-in form's vehicle once every figure the estimate needs is typed, else null. */
+export function typedTradeInVehicle(
+  values: Readonly<Record<string, unknown>>,
+): TradeInVehicle | null {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const year = readTypedYear(values['Vehicle Year']);
+  const km = readTypedKm(values['Vehicle Kms']);
+  const condition = VEHICLE_CONDITIONS.find((grade) => grade === values['Vehicle Condition']);
+  const make = text('Vehicle Make');
+  const model = text('Vehicle Model');
+  if (!make || !model || year === null || km === null || !condition) return null;
+  return { make, model, year, km, condition };
+}

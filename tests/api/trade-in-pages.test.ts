@@ -53,8 +53,10 @@ describe.each([
     expect(text(html.querySelector('.trade-in-faq')?.textContent)).toContain(
       'over 7 years old or over 100,000 km',
     );
-    // The note's live region is there, empty until the shopper's year or km rule it out.
-    expect(html.querySelector('.trade-in-form__note[role="status"]')?.textContent).toBe('');
+    // The estimate's live region is there, empty until the shopper describes the vehicle.
+    expect(
+      html.querySelector('#trade-in-form .trade-in-estimate[role="status"]')?.textContent,
+    ).toBe('');
     expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       new RegExp(`${path}$`),
     );
