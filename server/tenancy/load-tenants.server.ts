@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { financeStyleProblem } from '#shared/finance/finance-styles.ts';
+import { brandMenuSourceProblem } from '#shared/navigation/brand-menu.ts';
 import { offerConfigProblems } from '#shared/offers/offer-config-problems.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { themeContrastProblems } from '#shared/tenant/theme-contrast.ts';
@@ -91,6 +92,7 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     const financeProblem = financeStyleProblem(doc.finance);
     if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
     checkLeadDeliveryLocations(file, doc);
+    checkBrandMenu(file, doc);
     const [offerProblem] = offerConfigProblems(doc);
     if (offerProblem) throw new TenantConfigError(file, offerProblem.pointer, offerProblem.rule);
     if (doc.features.reserve && doc.payment_processors.length > 0 && !doc.reservation) {
@@ -118,6 +120,21 @@ function checkLeadDeliveryLocations(file: string, tenant: TenantConfig) {
       );
     }
   }
+}
+
+/** A header brands dropdown without a URL of its own needs brands to list, or it vanishes. */
+function checkBrandMenu(file: string, tenant: TenantConfig) {
+  tenant.navigation.header.forEach((item, index) => {
+    if (item.dynamicDropdown !== 'brands' || item.url) return;
+    const problem = brandMenuSourceProblem(tenant);
+    if (problem) {
+      throw new TenantConfigError(
+        file,
+        `/navigation/header/${index}`,
+        `(a brands dropdown) ${problem}`,
+      );
+    }
+  });
 }
 
 function checkUniqueHostnames(tenants: TenantConfig[]) {

@@ -1,3 +1,4 @@
+import type { SiteData } from '../tenant/site-data.ts';
 import type { DealershipWebsite, Manufacturer, TenantFeatures } from '../tenant/tenant-config.ts';
 import { isExternalUrl, type MenuLink } from './menu-link.ts';
 
@@ -71,4 +72,36 @@ export function buildBrandMenu(input: BrandMenuInput): MenuLink[] {
     );
   }
   return entries.map(({ make: _make, ...link }) => link);
+}
+
+type BrandMenuSite = Pick<
+  SiteData,
+  'dealership_websites' | 'manufacturers' | 'features' | 'primary_hostname'
+>;
+
+/** A site's brand dropdown for its stock per make. */
+export function buildSiteBrandMenu(
+  site: BrandMenuSite,
+  makeCounts: Readonly<Record<string, number>>,
+): MenuLink[] {
+  return buildBrandMenu({
+    websites: site.dealership_websites ?? [],
+    manufacturers: site.manufacturers ?? [],
+    features: site.features,
+    makeCounts,
+    primaryHostname: site.primary_hostname,
+  });
+}
+
+/**
+ * What a site is missing when its brand dropdown could never list a brand, whatever its
+ * stock; undefined when some brand can be listed. A header entry with nothing to list and
+ * no URL of its own is dropped from the header, so startup names the gap instead.
+ */
+export function brandMenuSourceProblem(site: BrandMenuSite): string | undefined {
+  const anyStock = { ...site.features, hide_empty_makes: false };
+  if (buildSiteBrandMenu({ ...site, features: anyStock }, {}).length > 0) return undefined;
+  return site.features.custom_brand_list
+    ? 'has no brand to list: features.custom_brand_list is on, so list the makes this site sells in "manufacturers"'
+    : 'has no brand to list: add the group\'s other sites to "dealership_websites", or set features.custom_brand_list and list the makes this site sells in "manufacturers"';
 }

@@ -2,7 +2,7 @@ import type { StockCounts } from '../app/route-context.ts';
 import type { NavigationItem } from '../tenant/tenant-config.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import { buildBodyMenu } from './body-menu.ts';
-import { buildBrandMenu } from './brand-menu.ts';
+import { buildSiteBrandMenu } from './brand-menu.ts';
 import { listMenuLinks, navigationLabel, type MenuLink } from './menu-link.ts';
 import { buildModelMenu } from './model-menu.ts';
 import { buildStockMenu } from './stock-menu.ts';
@@ -51,18 +51,7 @@ function sectionsFor(item: NavigationItem, input: HeaderMenuInput): MenuSection[
     case 'stock':
       return [{ layout: 'list', links: stockLinks(item, input) }];
     case 'brands':
-      return [
-        {
-          layout: 'grid',
-          links: buildBrandMenu({
-            websites: site.dealership_websites ?? [],
-            manufacturers: site.manufacturers ?? [],
-            features: site.features,
-            makeCounts: input.makeCounts,
-            primaryHostname: site.primary_hostname,
-          }),
-        },
-      ];
+      return [{ layout: 'grid', links: buildSiteBrandMenu(site, input.makeCounts) }];
     case 'models':
       return [{ layout: 'grid', links: buildModelMenu(site) }];
     case 'bodies':

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { brandPath, listSiteBrands } from '#shared/pages/brands/site-brands.ts';
+import request from 'supertest';
+import type { HTMLElement } from 'node-html-parser';
+import type { RootData } from '#shared/app/root-data.ts';
+import { navigationLabel } from '#shared/navigation/menu-link.ts';
+import { brandPath, findStockMake, listSiteBrands } from '#shared/pages/brands/site-brands.ts';
 import { toSiteData } from '#shared/tenant/site-data.ts';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 import {
@@ -101,8 +105,42 @@ test('a franchise site with model pages shows the brand’s models, linked to th
   }
 });
 
-test('high-country-rv-moto’s Brands menu links its own brand pages', async () => {
-  const { html } = await getPage(app(), 'high-country-rv-moto', '/');
-  const links = html.querySelectorAll('a[href^="/brands/"]').map((a) => a.getAttribute('href'));
-  expect(links.length).toBeGreaterThan(0);
+/** The header's brands dropdown as served: its button's text and its links. */
+function brandDropdown(html: HTMLElement, label: string) {
+  const toggle = html
+    .querySelectorAll('.site-nav__toggle')
+    .find((button) => textOf(button) === label);
+  const panel = toggle && html.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  return panel?.querySelectorAll('.menu-link').map((link) => ({
+    label: textOf(link.querySelector('.menu-link__label')),
+    href: link.getAttribute('href') ?? '',
+  }));
+}
+
+// Both sites link their own brand pages from a brands dropdown with no URL of its own: an
+// empty dropdown would leave the header without it (docs/brand-offer-and-booking-pages.md).
+describe.each(['coastal-used-cars', 'high-country-rv-moto'])('%s brand dropdown', (slug) => {
+  test('lists each declared brand it has stock of, A-Z, and each link answers 200', async () => {
+    const site = toSiteData(fixture.tenant(slug));
+    const item = site.navigation.header.find((entry) => entry.dynamicDropdown === 'brands');
+    expect(item, 'a header entry with dynamicDropdown "brands"').toBeDefined();
+    const root = await request(app()).get('/?_data=root').set('Host', `${slug}.localhost`);
+    const { makes } = (root.body as RootData).stock;
+    const inStock = listSiteBrands(site).filter((brand) => findStockMake(makes, brand));
+    expect(inStock.length, 'demo stock of some declared brand').toBeGreaterThan(0);
+
+    for (const path of ['/', site.listing_path]) {
+      const { html } = await getPage(app(), slug, path);
+      const links = brandDropdown(html, navigationLabel(item!));
+      expect(links, `${path}: the brands dropdown`).toBeDefined();
+      expect(links!.map((link) => link.href).sort(), path).toEqual(inStock.map(brandPath).sort());
+      if (site.features.sort_brands_alphabetically) {
+        const labels = links!.map((link) => link.label.toLowerCase());
+        expect(labels, `${path}: A-Z`).toEqual([...labels].sort());
+      }
+    }
+    for (const brand of inStock) {
+      expect((await getPage(app(), slug, brandPath(brand))).status, brandPath(brand)).toBe(200);
+    }
+  });
 });

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS } from '../support/test-platform.ts';
+import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
+import { navigationLabel } from '#shared/navigation/menu-link.ts';
 
 const env = useE2eEnvironment();
 
@@ -402,4 +405,111 @@ describe('top banner', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+});
+
+// Brand dropdowns are found from the tenant files: a site whose brands entry vanished from the
+// header would otherwise pass by having nothing to open.
+const brandLabels = new Map(
+  loadTenants(path.resolve('tenants')).map((tenant) => [
+    tenant.slug,
+    tenant.navigation.header
+      .filter((item) => item.dynamicDropdown === 'brands')
+      .map(navigationLabel),
+  ]),
+);
+
+/** What a shopper sees of the open dropdown's links: on screen, and where each part starts. */
+const openPanelLinks = (page: Page) =>
+  page.$$eval('.site-nav__item--open .site-nav__panel .menu-link', (links) =>
+    links.map((link) => {
+      link.scrollIntoView({ block: 'center' });
+      const box = link.getBoundingClientRect();
+      const label = link.querySelector('.menu-link__label')!;
+      const text = document.createRange();
+      text.selectNodeContents(label);
+      const image = link.querySelector('img');
+      const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
+      const section = link.closest('.menu-section');
+      const sections = [...link.closest('.site-nav__panel')!.querySelectorAll('.menu-section')];
+      return {
+        label: label.textContent,
+        visible: box.width > 0 && box.height > 0 && link.contains(hit),
+        right: box.right,
+        left: Math.round(box.left),
+        textLeft: Math.round(text.getBoundingClientRect().left),
+        imageLeft: image ? Math.round(image.getBoundingClientRect().left) : null,
+        imagePosition: image ? getComputedStyle(image).objectPosition : null,
+        section: section ? `${sections.indexOf(section)} ${section.className}` : 'overview',
+      };
+    }),
+  );
+
+/** The text alignment of every entry and every piece of text in the open menus. */
+const menuTextAligns = (page: Page) =>
+  page.$$eval(
+    '.site-nav__toggle, .site-nav__list > li > .menu-link, .site-nav__item--open :is(.menu-section__title, .menu-link, .menu-link__label, .menu-link__description, .site-nav__overview)',
+    (elements) => [...new Set(elements.map((element) => getComputedStyle(element).textAlign))],
+  );
+
+describe.each(DEMO_SLUGS)('%s header menus', (slug) => {
+  test.each([
+    ['1440x900', { width: 1440, height: 900 }],
+    ['390x844', PHONE],
+  ])(
+    'at %s every dropdown opens with its links on screen; brand dropdowns are there; one start alignment',
+    async (_size, viewport) => {
+      const { page, problems } = await openHome(slug, viewport);
+      if (viewport.width < 960) await page.click('button.site-header__menu-button');
+      const toggles = await page.$$eval('.site-nav__toggle', (buttons) =>
+        buttons.map((button) => button.textContent?.trim() ?? ''),
+      );
+      expect(toggles).toEqual(expect.arrayContaining(brandLabels.get(slug)!));
+      // The entries themselves (dropdowns and plain links) start on one edge.
+      const entryLefts = await page.$$eval(
+        '.site-nav__list > li > :first-child',
+        (entries, stacked) =>
+          entries.map((entry) => {
+            const text = document.createRange();
+            text.selectNodeContents(entry.querySelector('.menu-link__label') ?? entry);
+            const left = Math.round(text.getBoundingClientRect().left);
+            return stacked ? left : left - Math.round(entry.getBoundingClientRect().left);
+          }),
+        viewport.width < 960,
+      );
+      expect(new Set(entryLefts).size, `entry text edges ${entryLefts}`).toBe(1);
+
+      for (const label of toggles) {
+        await (await toggleHandle(page, label)).click();
+        expect(await dropdownState(page, label), label).toMatchObject({ panelVisible: true });
+        const links = await openPanelLinks(page);
+        expect(links.length, label).toBeGreaterThan(0);
+        for (const link of links) {
+          expect(link.visible, `${label} > ${link.label}`).toBe(true);
+          expect(link.right, `${label} > ${link.label}`).toBeLessThanOrEqual(viewport.width);
+          // Label and picture start where the link starts; a narrow logo is not centred.
+          expect(link.textLeft, `${label} > ${link.label}`).toBe(link.left);
+          if (link.imageLeft !== null) {
+            expect(link.imageLeft, `${label} > ${link.label}`).toBe(link.left);
+            expect(link.imagePosition, `${label} > ${link.label}`).toMatch(/^0(%|px)? /);
+          }
+        }
+        // Links stacked in a list share one left edge.
+        for (const list of new Set(links.map((link) => link.section))) {
+          if (!list.includes('menu-section--list')) continue;
+          const lefts = links.filter((link) => link.section === list).map((link) => link.left);
+          expect(new Set(lefts).size, `${label}: ${list} ${lefts}`).toBe(1);
+        }
+        const aligns = await menuTextAligns(page);
+        expect(aligns, label).toHaveLength(1);
+        expect(['start', 'left']).toContain(aligns[0]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          label,
+        ).toBeLessThanOrEqual(0);
+        await (await toggleHandle(page, label)).click();
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -114,6 +114,36 @@ describe('a broken tenant file names the file, the JSON pointer and the rule', (
     );
   });
 
+  test('a brands dropdown with no URL and no brand it could ever list', () => {
+    // Bayside: custom_brand_list on, one manufacturer (Mazda).
+    const brands = { name: 'Brands', dynamicDropdown: 'brands' };
+    let index = -1;
+    const noMakers = loadError(
+      tenantsDirWith((doc) => {
+        index = doc.navigation.header.push(brands) - 1;
+        doc.manufacturers = [];
+      }),
+    );
+    expect(noMakers.pointer).toBe(`/navigation/header/${index}`);
+    expect(noMakers.rule).toMatch(/no brand to list: .*"manufacturers"/);
+    const noWebsites = loadError(
+      tenantsDirWith((doc) => {
+        doc.navigation.header.push(brands);
+        doc.features.custom_brand_list = false;
+      }),
+    );
+    expect(noWebsites.rule).toMatch(/add the group's other sites to "dealership_websites"/);
+    // With a URL of its own an empty dropdown becomes that link: nothing vanishes.
+    expect(() =>
+      loadTenants(
+        tenantsDirWith((doc) => {
+          doc.navigation.header.push({ ...brands, url: '/contact' });
+          doc.features.custom_brand_list = false;
+        }),
+      ),
+    ).not.toThrow();
+  });
+
   test('invalid JSON', () => {
     const dir = tenantsDirWith(() => {});
     fs.writeFileSync(path.join(dir, `${SAMPLE}.json`), '{ "slug": ');

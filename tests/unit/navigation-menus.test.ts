@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { buildStockMenu, type StockMenuInput } from '#shared/navigation/stock-menu.ts';
-import { buildBrandMenu, type BrandMenuInput } from '#shared/navigation/brand-menu.ts';
+import {
+  brandMenuSourceProblem,
+  buildBrandMenu,
+  type BrandMenuInput,
+} from '#shared/navigation/brand-menu.ts';
 import { buildModelMenu, modelHref } from '#shared/navigation/model-menu.ts';
 
 describe('stock dropdown (spec 5)', () => {
@@ -111,6 +115,60 @@ describe('brand dropdown (spec 5)', () => {
 
   test('external sister sites are marked external', () => {
     expect(buildBrandMenu(base).every((link) => link.external)).toBe(true);
+  });
+});
+
+describe('a brand dropdown that could never list a brand', () => {
+  const features = {
+    custom_brand_list: false,
+    excluded_brands: [],
+    hide_empty_makes: true,
+    sort_brands_alphabetically: false,
+  };
+  const own = 'www.harbourgroup.com.au';
+  const website = (url: string, make = 'Kia') => ({
+    make,
+    name: `Harbour ${make}`,
+    url,
+    logo: { url: '/k.svg' },
+  });
+  const kia = { id: 14, name: 'Kia', slug: 'kia' };
+
+  test.each([
+    ['no websites, no custom list', {}, features, true],
+    [
+      'only this site itself',
+      { dealership_websites: [website(`https://${own}/`)] },
+      features,
+      true,
+    ],
+    ['only an invalid site', { dealership_websites: [website('not a url')] }, features, true],
+    [
+      'every brand excluded',
+      { dealership_websites: [website('https://www.harbourkia.com.au')] },
+      { ...features, excluded_brands: ['Kia'] },
+      true,
+    ],
+    ['custom list without manufacturers', {}, { ...features, custom_brand_list: true }, true],
+    [
+      'a sister site (stock is not known at startup)',
+      { dealership_websites: [website('https://www.harbourkia.com.au')] },
+      features,
+      false,
+    ],
+    [
+      'custom list with a manufacturer',
+      { manufacturers: [kia] },
+      { ...features, custom_brand_list: true },
+      false,
+    ],
+  ])('%s -> problem: %s', (_case, data, siteFeatures, hasProblem) => {
+    const problem = brandMenuSourceProblem({
+      ...data,
+      features: siteFeatures as never,
+      primary_hostname: own,
+    });
+    expect(problem !== undefined).toBe(hasProblem);
   });
 });
 
