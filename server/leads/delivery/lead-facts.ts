@@ -1,7 +1,8 @@
 // What every delivery format says in words, derived once so the ADF comments, the JSON
 // `notes` and the email never disagree.
-import { BODY_TYPE_LABELS, isPriceOnApplication } from '#shared/inventory/car.ts';
-import { formatKm, formatPrice, vehicleTitle } from '#shared/format/vehicle-format.ts';
+import { BODY_TYPE_LABELS } from '#shared/inventory/car.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { formatKm, vehicleTitle } from '#shared/format/vehicle-format.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
   CustomerVehicle,
@@ -60,12 +61,6 @@ export function carTypeNote(car: DeliveryCar): string {
   return { new: 'New vehicle', demo: 'Demo vehicle', used: 'Used vehicle' }[car.car_type];
 }
 
-/** e.g. `$25,990 Drive Away`, or `Price on application`. */
-export function priceText(car: DeliveryCar): string {
-  if (isPriceOnApplication(car)) return 'Price on application';
-  return `${formatPrice(car.price)} ${car.price_type}`;
-}
-
 export function customerVehicleText(vehicle: CustomerVehicle): string {
   const details = [
     vehicle.rego ? `rego ${vehicle.rego}` : null,
@@ -120,7 +115,7 @@ export function leadNotes(lead: LeadForDelivery): string[] {
 }
 
 function depositNote(deposit: LeadDeposit): string {
-  const amount = formatPrice(deposit.amount);
+  const amount = formatDollars(deposit.amount);
   const reference = deposit.reference ? `, reference ${deposit.reference}` : '';
   switch (deposit.state) {
     case 'paid':

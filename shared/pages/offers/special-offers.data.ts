@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
-import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { carPriceText } from '../../format/money.ts';
+import { vehicleTitle } from '../../format/vehicle-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { currentOffers, offerTimeZone } from '../../offers/current-offers.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -43,7 +44,7 @@ export async function loadSpecialOffers(args: LoaderFunctionArgs) {
         id: car.id,
         href: carUrl(car.slug),
         title: vehicleTitle(car),
-        price: formatPrice(car.price),
+        price: carPriceText(car),
       })),
     })),
   };
