@@ -3,11 +3,8 @@ import { getRouteContext } from '../app/route-context.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import { leadFormAction, leadFormKey } from './lead-form-action.ts';
 
-function notFound(request: Request) {
-  return data(
-    { isFound: false as const, pathname: new URL(request.url).pathname },
-    { status: 404 },
-  );
+function notFound() {
+  return data({ isFound: false as const }, { status: 404 });
 }
 
 /**
@@ -21,12 +18,12 @@ export function flaggedLeadFormPage(isOffered: (site: SiteData) => boolean) {
     isOffered,
     loader(args: LoaderFunctionArgs) {
       const { site } = getRouteContext(args);
-      if (!isOffered(site)) return notFound(args.request);
+      if (!isOffered(site)) return notFound();
       return { isFound: true as const, leadFormKey: leadFormKey() };
     },
     action(args: ActionFunctionArgs) {
       const { site } = getRouteContext(args);
-      if (!isOffered(site)) return notFound(args.request);
+      if (!isOffered(site)) return notFound();
       return leadFormAction(args);
     },
   };

@@ -21,8 +21,7 @@ export function offersSpecialOffers(site: Pick<SiteData, 'features'>): boolean {
 export async function loadSpecialOffers(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
   if (!offersSpecialOffers(site)) {
-    const pathname = new URL(args.request.url).pathname;
-    return data({ isFound: false as const, pathname }, { status: 404 });
+    return data({ isFound: false as const }, { status: 404 });
   }
   const now = new Date();
   const offers = currentOffers(site.offers ?? [], now, offerTimeZone(site.dealership));
