@@ -1,7 +1,7 @@
 // The detail page's finance calculator as data: the shopper's typed deposit, term and final
 // payment checked and turned into an estimate. Pure, so the server renders the first figure
 // and the browser recomputes on every keystroke with the same code.
-import { formatRepayment } from './disclosure.ts';
+import { formatDollars } from '../format/money.ts';
 import { financeEstimate, type FinanceEstimate, type FinanceTerms } from './repayment.ts';
 
 export const TERM_YEARS = { min: 1, max: 7 } as const;
@@ -67,7 +67,7 @@ export function calculateFinance(
   else if (Number.isNaN(deposit)) errors.deposit = 'Deposit must be a number of dollars.';
   else if (deposit < 0) errors.deposit = 'Deposit cannot be less than $0.';
   else if (deposit >= price) {
-    errors.deposit = `Deposit must be less than the price of ${formatRepayment(price)}.`;
+    errors.deposit = `Deposit must be less than the price of ${formatDollars(price)}.`;
   }
 
   const termYears = parseNumber(inputs.termYears);
@@ -100,8 +100,8 @@ export function calculateFinance(
   });
   if (estimate) return { estimate, errors };
   // The only way left to fail: the final payment is not less than what is borrowed.
-  const balloon = formatRepayment((price * balloonPercent!) / 100);
-  const borrowed = formatRepayment(price - deposit!);
+  const balloon = formatDollars((price * balloonPercent!) / 100);
+  const borrowed = formatDollars(price - deposit!);
   return {
     estimate: null,
     errors: {

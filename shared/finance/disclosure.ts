@@ -1,6 +1,7 @@
 // What must accompany every displayed repayment (australian-rules, National Credit Code
 // advertising): the annual rate, the comparison rate no less prominent, the comparison-rate
 // warning and the assumptions; the dealer's disclaimer and offer date where set.
+import { formatDollars } from '../format/money.ts';
 import type { FinanceConfig } from '../tenant/tenant-config.ts';
 import type { FinanceEstimate, FinanceTerms } from './repayment.ts';
 
@@ -20,11 +21,6 @@ export function comparisonRateWarning(disclaimer: string | null): string | null 
 // Fixed locale and options: the server and the browser print the same text (hydration).
 const RATE = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const SHARE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
-const DOLLARS = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
 
 export interface DisclosureText {
   /** `5.86% p.a.` */
@@ -43,11 +39,6 @@ export function formatRate(percent: number): string {
   return `${RATE.format(percent)}% p.a.`;
 }
 
-/** Whole dollars, as on the card: `$122`. */
-export function formatRepayment(amount: number): string {
-  return DOLLARS.format(amount);
-}
-
 /** `2026-12-31` as `31/12/2026`, read from the string so no time zone can shift the day. */
 export function formatOfferDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
@@ -61,8 +52,9 @@ export function termsText(
   const deposit =
     'percent' in terms.deposit
       ? `${SHARE.format(terms.deposit.percent)}%`
-      : DOLLARS.format(terms.deposit.amount);
-  const balloon = terms.balloonPercent === 0 ? '$0' : `${SHARE.format(terms.balloonPercent)}%`;
+      : formatDollars(terms.deposit.amount);
+  const balloon =
+    terms.balloonPercent === 0 ? formatDollars(0) : `${SHARE.format(terms.balloonPercent)}%`;
   return `${terms.termYears}-year term, ${deposit} deposit and ${balloon} final payment`;
 }
 

@@ -1,5 +1,6 @@
 // spec 4: when a car may be reserved online with a deposit. The card, the detail page and
 // the checkout API all ask this module; none re-implements it.
+import { formatDollars } from '../format/money.ts';
 import type { Car } from './car.ts';
 import type { PaymentAuthorizationType } from '../tenant/tenant-config.ts';
 import type { SiteData } from '../tenant/site-data.ts';
@@ -59,7 +60,7 @@ export const RESERVE_BLOCKER_MESSAGES: Readonly<Record<ReserveBlocker, string>> 
   'no-processor-key': 'Online payments are not set up for this car.',
   sold: 'This car has been sold.',
   reserved: 'This car has already been reserved by another buyer.',
-  'price-too-low': `Only cars priced over $${MIN_RESERVABLE_PRICE} can be reserved online.`,
+  'price-too-low': `Only cars priced over ${formatDollars(MIN_RESERVABLE_PRICE)} can be reserved online.`,
   'not-reservable': 'The dealer has not made this car available to reserve online.',
   'no-processor': 'Online payments are not set up for this car.',
 };

@@ -1,11 +1,11 @@
 // spec 9: labels of the removable filter chips above the results.
 import { WHOLE_RANGE_ATTRIBUTES } from '../search-url/without-refinement.ts';
+import { formatDollars } from '../format/money.ts';
 import { CAR_TYPE_LABELS } from './card-chips.ts';
 
 export type ChipBound = 'from' | 'to';
 
 const THOUSANDS = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const WHOLE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 export const WEEKLY_REPAYMENTS_CHIP_LABEL = 'Weekly Repayments';
 export const HAS_PHOTOS_CHIP_LABEL = 'Has Photos';
@@ -44,7 +44,7 @@ export function stockNumberChipLabel(stocknum: string): string {
 
 /** Subscription price (per period, in dollars): 'From $150' / 'To $1,200'. */
 export function subscriptionPriceChipLabel(bound: ChipBound, price: number): string {
-  return `${boundWord(bound)} $${WHOLE.format(price)}`;
+  return `${boundWord(bound)} ${formatDollars(price)}`;
 }
 
 /** A refinement as the listing holds it (spec 3: attribute, value, operator). */

@@ -8,10 +8,7 @@ export function loadContactUs(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
   const locations = findContactLocations(site, args.params.slug ?? '');
   if (!locations) {
-    return data(
-      { isFound: false as const, pathname: new URL(args.request.url).pathname },
-      { status: 404 },
-    );
+    return data({ isFound: false as const }, { status: 404 });
   }
   return {
     isFound: true as const,

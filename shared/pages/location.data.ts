@@ -11,10 +11,7 @@ export function loadLocation(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
   const locations = findViewLocations(site, args.params.slug ?? '');
   if (!locations) {
-    return data(
-      { isFound: false as const, pathname: new URL(args.request.url).pathname },
-      { status: 404 },
-    );
+    return data({ isFound: false as const }, { status: 404 });
   }
   return { isFound: true as const, locationIds: locations.map((location) => location.id) };
 }

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 
 // A tenant page that does not exist: decided in the loader so the 404 status is set before streaming.
-export function loadNotFound({ request }: LoaderFunctionArgs) {
-  return data({ pathname: new URL(request.url).pathname }, { status: 404 });
+export function loadNotFound() {
+  return data(null, { status: 404 });
 }

@@ -1,10 +1,14 @@
-import { useLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 
+/**
+ * The site's 404, rendered by the catch-all route and by any page whose loader finds nothing
+ * to show; the address comes from the router, so no loader has to carry it.
+ */
 export function NotFoundPage() {
   const site = useSite();
-  const { pathname } = useLoaderData() as { pathname: string };
+  const { pathname } = useLocation();
   return (
     <section className="not-found">
       <PageMeta

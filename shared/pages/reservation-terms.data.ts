@@ -9,10 +9,7 @@ export function loadReservationTerms(args: LoaderFunctionArgs) {
   const checkout = terms ? services.reservations.checkout(site) : null;
   const deposit = site.public_payment_processors[0]?.deposit_amount;
   if (!terms || !checkout || deposit === undefined) {
-    return data(
-      { isFound: false as const, pathname: new URL(args.request.url).pathname },
-      { status: 404 },
-    );
+    return data({ isFound: false as const }, { status: 404 });
   }
   return { isFound: true as const, terms, deposit, paysOnline: checkout.mode === 'stripe' };
 }

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { telHref } from '../format/phone-link.ts';
-import { formatPrice } from '../format/vehicle-format.ts';
+import { formatDollars } from '../format/money.ts';
 import { holdSentence, REFUND_ARRIVAL, refundSentence } from '../reserve/reservation-wording.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 import type { loadReservationTerms } from './reservation-terms.data.ts';
@@ -15,7 +15,7 @@ export function ReservationTermsPage() {
   const { terms, deposit, paysOnline } = page;
   const { dealership } = site;
   const dealer = dealership.name;
-  const amount = formatPrice(deposit);
+  const amount = formatDollars(deposit);
   const { address } = dealership;
   return (
     <article className="reservation-terms" aria-labelledby="reservation-terms-title">

@@ -1,5 +1,5 @@
 import { telHref } from '../format/phone-link.ts';
-import { formatPrice } from '../format/vehicle-format.ts';
+import { formatDollars } from '../format/money.ts';
 import { RESERVATION_TERMS_PATH } from '../reserve/reserve-checkout.ts';
 import { reservationTerms } from '../reserve/reservation-offer.ts';
 import { holdSentence } from '../reserve/reservation-wording.ts';
@@ -23,7 +23,7 @@ export function ReserveRequestSent({ site, phone }: ReserveRequestSentProps) {
       <ol className="reservation__steps">
         <li>
           {name} will call you, usually within one business day, to take the
-          {deposit ? ` ${formatPrice(deposit)}` : ''} deposit. Nothing has been paid yet.
+          {deposit ? ` ${formatDollars(deposit)}` : ''} deposit. Nothing has been paid yet.
         </li>
         {terms ? <li>{holdSentence(terms)}</li> : null}
         <li>Bring your driver&apos;s licence when you come in to see the car.</li>

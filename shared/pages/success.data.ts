@@ -15,5 +15,7 @@ export function loadSuccess({ request }: LoaderFunctionArgs) {
   const isSlug = car !== '' && car.length <= MAX_CAR_SLUG_LENGTH && slugify(car) === car;
   // Issue 14: a reservation request (the dealer takes the deposit) says so in its own words.
   const isReserveRequest = query.get('reserve') === 'request';
-  return { carSlug: isSlug ? car : null, isReserveRequest };
+  // The footer's subscribe form (SUBSCRIBED_PATH): what was signed up for, not an enquiry.
+  const isSubscription = query.get('subscribed') === '1';
+  return { carSlug: isSlug ? car : null, isReserveRequest, isSubscription };
 }

@@ -9,6 +9,7 @@ import { primaryLocation } from '../locations/primary-location.ts';
 import type { SavedCar } from '../saved-cars/saved-car.ts';
 import type { loadSuccess } from './success.data.ts';
 import { ReserveRequestSent } from './reserve-request-sent.tsx';
+import { SubscribedConfirmation } from './subscribed-confirmation.tsx';
 
 /** The browser's last enquired car, read after hydration; none while `isWanted` is false. */
 function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
@@ -23,19 +24,30 @@ function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
 /** spec 4: where a submitted lead lands. Personal to the shopper: noindex, not in the sitemap. */
 export function SuccessPage() {
   const site = useSite();
-  const { carSlug, isReserveRequest } = useLoaderData<typeof loadSuccess>();
+  const { carSlug, isReserveRequest, isSubscription } = useLoaderData<typeof loadSuccess>();
   const lastCar = useLastEnquiredCar(carSlug === null);
   const name = site.dealership.name;
+  const heading = isReserveRequest
+    ? 'Reservation request sent'
+    : isSubscription
+      ? "You're subscribed"
+      : 'Thank you';
   const phone = primaryLocation(site.locations)?.contact_detail.phone ?? site.dealership.phone;
   return (
     <section className="success-page" aria-labelledby="success-title">
       <PageMeta
-        title={`${isReserveRequest ? 'Reservation request sent' : 'Thank you'} | ${name}`}
-        description={`Thank you for your enquiry to ${name}.`}
+        title={`${heading} | ${name}`}
+        description={
+          isSubscription
+            ? `Your subscription to news from ${name}.`
+            : `Thank you for your enquiry to ${name}.`
+        }
         noindex
       />
       {isReserveRequest ? (
         <ReserveRequestSent site={site} phone={phone} />
+      ) : isSubscription ? (
+        <SubscribedConfirmation dealerName={name} />
       ) : (
         <>
           <h1 id="success-title">Thank you</h1>

@@ -1,6 +1,6 @@
 // Issue 14: the reservation terms in plain words, from the site's own numbers. The reserve
 // page, the confirmation pages and the terms page all say the same thing.
-import { formatPrice } from '../format/vehicle-format.ts';
+import { formatDollars } from '../format/money.ts';
 import type { ReservationTerms } from '../tenant/tenant-config.ts';
 
 export function dayCount(days: number): string {
@@ -17,7 +17,7 @@ export function refundSentence(
   terms: Pick<ReservationTerms, 'refundable_days'>,
   deposit: number,
 ): string {
-  const amount = formatPrice(deposit);
+  const amount = formatDollars(deposit);
   if (terms.refundable_days <= 0) {
     return `The ${amount} deposit is not refundable once paid. It counts towards the price of the car.`;
   }
@@ -26,7 +26,7 @@ export function refundSentence(
 
 /** What a shopper reads when the dealer, not the website, takes the deposit. */
 export function dealerCallsSentence(dealerName: string, deposit: number): string {
-  return `${dealerName} will call you to take the ${formatPrice(deposit)} deposit over the phone. No payment is taken on this website.`;
+  return `${dealerName} will call you to take the ${formatDollars(deposit)} deposit over the phone. No payment is taken on this website.`;
 }
 
 /** Stripe's usual time for a refund to show on the shopper's statement (support.stripe.com). */

@@ -76,3 +76,33 @@ describe('canonical URLs come from the configured primary hostname', () => {
     expect(meta(html, 'og:url')).toBe(expected);
   });
 });
+
+describe.each(DEMO_SLUGS)('%s: a 404 page names the address that is not a page', (slug) => {
+  // Unknown everywhere, then pages this site does not offer (each route's loader decides).
+  const paths = () => {
+    const { features } = tenantConfig(slug);
+    return [
+      '/no-such-page',
+      '/pages/no-such-page',
+      '/cars/2001-nothing-here-x0',
+      '/cars/2001-nothing-here-x0/checkout',
+      '/search/no-such-search',
+      '/models/no-such-model',
+      ...(features.finance_pre_approval ? [] : ['/finance-pre-approval']),
+      ...(features.compare ? [] : ['/compare']),
+      ...(features.garage ? [] : ['/garage']),
+    ];
+  };
+
+  test('in its description, whichever route answered', async () => {
+    const name = tenantConfig(slug).dealership.name;
+    for (const path of paths()) {
+      const { status, html } = await getPage(`${slug}.localhost`, path);
+      expect([path, status]).toEqual([path, 404]);
+      expect([
+        path,
+        html.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ]).toEqual([path, `${path} is not a page on ${name}.`]);
+    }
+  });
+});

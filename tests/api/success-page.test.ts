@@ -65,7 +65,7 @@ test('client navigation JSON carries only the checked slug', async () => {
     .get('/success?car=%3Cscript%3E&_data=success')
     .set('Host', 'bayside-mazda.localhost');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ carSlug: null, isReserveRequest: false });
+  expect(res.body).toEqual({ carSlug: null, isReserveRequest: false, isSubscription: false });
 });
 
 test('/success is not a sitemap page and robots.txt disallows it', async () => {

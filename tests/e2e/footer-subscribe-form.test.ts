@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
+import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
+import { repoPath } from '#server/repo-path.server.ts';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
@@ -7,6 +9,21 @@ const env = useE2eEnvironment();
 // No captcha on coastal-used-cars: the form sends straight away.
 const COASTAL = 'coastal-used-cars';
 const FORM = '.site-footer #subscribe-form';
+const COASTAL_NAME = loadTenants(repoPath('tenants')).find((tenant) => tenant.slug === COASTAL)!
+  .dealership.name;
+
+/** The confirmation: the heading, what it is described by (a status region) and who has focus. */
+async function confirmation(page: Page) {
+  return page.$eval('main h1', (heading) => {
+    const described = document.getElementById(heading.getAttribute('aria-describedby') ?? '');
+    return {
+      heading: heading.textContent,
+      sentence: described?.textContent,
+      role: described?.getAttribute('role'),
+      isFocused: document.activeElement === heading,
+    };
+  });
+}
 
 /** Script URLs the page requests, as they happen. */
 function watchScripts(page: Page): string[] {
@@ -57,6 +74,16 @@ describe('the footer subscribe form', () => {
       page.waitForFunction(() => location.pathname === '/success'),
       page.click(`${FORM} button[type=submit]`),
     ]);
+    // What was signed up for, and where to: said to a screen reader with the focused heading.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await confirmation(page)).toEqual({
+      heading: "You're subscribed",
+      sentence: `${COASTAL_NAME} will email sam@example.com about new stock, offers and events.`,
+      role: 'status',
+      isFocused: true,
+    });
+    // The address is not in the URL (it would reach the logs).
+    expect(await page.evaluate(() => location.href)).not.toContain('sam');
     expect(problems).toEqual([]);
     await page.browserContext().close();
   });
@@ -182,6 +209,11 @@ describe('the footer form without JavaScript', () => {
       page.click(`${PAGE_FORM} button[type="submit"]`),
     ]);
     expect(await page.evaluate(() => location.pathname)).toBe('/success');
+    expect(await confirmation(page)).toMatchObject({
+      heading: "You're subscribed",
+      sentence: `${COASTAL_NAME} will email you about new stock, offers and events.`,
+      role: 'status',
+    });
     await context.close();
   });
 });

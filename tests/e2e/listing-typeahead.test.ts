@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { computedContrast } from './support/contrast.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS } from '../support/test-platform.ts';
-import { formatPrice } from '#shared/format/vehicle-format.ts';
+import { formatPrice } from '#shared/format/money.ts';
 import { showsTypeaheadPrice } from '#shared/pages/listing/typeahead-rules.ts';
 
 const env = useE2eEnvironment();

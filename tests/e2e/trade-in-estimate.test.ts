@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
 import { currentYearInSydney } from '#shared/inventory/trade-in.ts';
-import { formatPrice } from '#shared/format/vehicle-format.ts';
+import { formatDollars } from '#shared/format/money.ts';
 import { NO_ONLINE_ESTIMATE_NOTE } from '#shared/trade-in/online-estimate.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
@@ -80,7 +80,7 @@ describe('the trade-in estimate on a phone', () => {
       }).toString(),
     );
     expect(answer.comparables).toBeGreaterThan(0);
-    const range = `${formatPrice(answer.low)} to ${formatPrice(answer.high)}`;
+    const range = `${formatDollars(answer.low)} to ${formatDollars(answer.high)}`;
     const shown = await page.$eval(`${FORM} .trade-in-estimate`, (box) => box.textContent);
     expect(shown).toContain(range);
     expect(shown).toContain(`Based on ${answer.comparables} comparable`);

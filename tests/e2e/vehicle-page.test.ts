@@ -64,6 +64,13 @@ test('gallery by keyboard, calculator by typing; no console problems, axe clean'
   // A shorter term means a larger weekly repayment.
   const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
   expect(dollars(after)).toBeGreaterThan(dollars(before));
+  // The repayment reads as money, the number of repayments as a count (2 years of weeks).
+  expect(after).toMatch(/^\$[\d,]+ weekly$/);
+  expect(
+    await page.$$eval('.finance-calculator__amounts > div', (items) =>
+      items.map((item) => item.textContent?.trim()),
+    ),
+  ).toContain('Number of repayments104 weekly');
   expect(await page.$eval('.finance-calculator', (el) => el.textContent)).toMatch(
     /comparison rate/i,
   );

@@ -1,5 +1,6 @@
 // ADF 1.0 for dealer CRMs (issue 7 item 4; adf-xml reference): the element order and the
 // platform's mapping rules are the reference's, checked by parsing the output back in tests.
+import { carPrice } from '#shared/format/money.ts';
 import { formatRequestedAt, isoInstant, isoRequestedAt } from './dealer-time.ts';
 import {
   absoluteUrl,
@@ -8,7 +9,6 @@ import {
   FORM_KIND_LABELS,
   leadNotes,
   phoneType,
-  priceText,
 } from './lead-facts.ts';
 import type {
   CustomerVehicle,
@@ -38,8 +38,8 @@ function lines(values: readonly (string | null | false | undefined)[]): string |
 }
 
 function stockVehicle(car: DeliveryCar, interest: Interest, siteUrl: string): XmlElement {
-  const pricing = priceText(car);
-  const hasPrice = pricing !== 'Price on application';
+  const pricing = carPrice(car);
+  const hasPrice = pricing.type !== null;
   // ADF has no demo status: a demo goes as new and says so in comments (reference).
   return element('vehicle', { interest, status: car.car_type === 'used' ? 'used' : 'new' }, [
     textElement('id', car.id, { sequence: '1', source: PLATFORM_ID_SOURCE }),
@@ -55,7 +55,7 @@ function stockVehicle(car: DeliveryCar, interest: Interest, siteUrl: string): Xm
     car.colour !== '' &&
       element('colorcombination', {}, [textElement('exteriorcolor', car.colour)]),
     hasPrice ? textElement('price', car.price, { type: 'asking', currency: 'AUD' }) : null,
-    textElement('pricecomments', hasPrice ? car.price_type : pricing),
+    textElement('pricecomments', pricing.type ?? pricing.amount),
     textElement(
       'comments',
       lines([car.car_type === 'demo' && carTypeNote(car), absoluteUrl(siteUrl, car.url)]),

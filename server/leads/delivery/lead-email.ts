@@ -1,5 +1,6 @@
 // The staff email for a lead (issue 7 item 4): one list of sections rendered twice, as plain
 // text and as escaped HTML, so both bodies always say the same thing.
+import { carPriceText } from '#shared/format/money.ts';
 import { formatKm } from '#shared/format/vehicle-format.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import {
@@ -11,7 +12,6 @@ import {
   FORM_KIND_LABELS,
   leadNotes,
   oneLine,
-  priceText,
 } from './lead-facts.ts';
 import type { LeadForDelivery } from './lead-for-delivery.ts';
 import { stateForPostcode } from './postcode-region.ts';
@@ -105,7 +105,7 @@ function sections(lead: LeadForDelivery): EmailSection[] {
         { label: 'Stock number', value: car.stocknum },
         { label: 'VIN', value: car.vin },
         { label: 'Odometer', value: formatKm(car.km) },
-        { label: 'Price', value: priceText(car) },
+        { label: 'Price', value: carPriceText(car) },
         { label: 'Colour', value: car.colour },
         { label: 'Page', value: url, href: url },
       ],

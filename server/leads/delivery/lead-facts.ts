@@ -1,7 +1,8 @@
 // What every delivery format says in words, derived once so the ADF comments, the JSON
 // `notes` and the email never disagree.
-import { BODY_TYPE_LABELS, isPriceOnApplication } from '#shared/inventory/car.ts';
-import { formatKm, formatPrice, vehicleTitle } from '#shared/format/vehicle-format.ts';
+import { BODY_TYPE_LABELS } from '#shared/inventory/car.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { formatKm, vehicleTitle } from '#shared/format/vehicle-format.ts';
 import { outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
@@ -59,12 +60,6 @@ export function bodyLabel(car: DeliveryCar): string | null {
 /** spec 3 car_type in words; ADF has no demo status, so this is what says "Demo vehicle". */
 export function carTypeNote(car: DeliveryCar): string {
   return { new: 'New vehicle', demo: 'Demo vehicle', used: 'Used vehicle' }[car.car_type];
-}
-
-/** e.g. `$25,990 Drive Away`, or `Price on application`. */
-export function priceText(car: DeliveryCar): string {
-  if (isPriceOnApplication(car)) return 'Price on application';
-  return `${formatPrice(car.price)} ${car.price_type}`;
 }
 
 export function customerVehicleText(vehicle: CustomerVehicle): string {
@@ -131,7 +126,7 @@ export function tradeInEstimateNote(
   switch (estimate?.outcome) {
     case 'estimate':
       return (
-        `Online trade-in estimate: ${formatPrice(estimate.low)} to ${formatPrice(estimate.high)}, ` +
+        `Online trade-in estimate: ${formatDollars(estimate.low)} to ${formatDollars(estimate.high)}, ` +
         `from ${estimate.comparables} comparable ${estimate.comparables === 1 ? 'car' : 'cars'} ` +
         '(indicative only, subject to inspection).'
       );
@@ -145,7 +140,7 @@ export function tradeInEstimateNote(
 }
 
 function depositNote(deposit: LeadDeposit): string {
-  const amount = formatPrice(deposit.amount);
+  const amount = formatDollars(deposit.amount);
   const reference = deposit.reference ? `, reference ${deposit.reference}` : '';
   switch (deposit.state) {
     case 'paid':

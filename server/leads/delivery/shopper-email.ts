@@ -1,13 +1,13 @@
 // The shopper's own emails about an online reservation (issue 14): the confirmation of a paid
 // reservation, and the notice that a deposit paid after another buyer's was refunded. Built
 // from the same snapshot as the dealer's email, so both say the same about the car and dealer.
-import { formatPrice } from '#shared/format/vehicle-format.ts';
+import { carPriceText, formatDollars } from '#shared/format/money.ts';
 import {
   holdSentence,
   REFUND_ARRIVAL,
   refundSentence,
 } from '#shared/reserve/reservation-wording.ts';
-import { carTitle, oneLine, priceText } from './lead-facts.ts';
+import { carTitle, oneLine } from './lead-facts.ts';
 import type { LeadEmail } from './lead-email.ts';
 import type { LeadForDelivery } from './lead-for-delivery.ts';
 import { renderEmailHtml, renderEmailText, type EmailSection } from './email-sections.ts';
@@ -48,7 +48,7 @@ function carSection(lead: LeadForDelivery): EmailSection {
       ? [
           { label: 'Car', value: carTitle(car), href: new URL(car.url, lead.dealer.site_url).href },
           { label: 'Stock number', value: car.stocknum },
-          { label: 'Price', value: priceText(car) },
+          { label: 'Price', value: carPriceText(car) },
         ]
       : [],
   };
@@ -58,7 +58,7 @@ export function buildShopperEmail(
   lead: LeadForDelivery,
   reservation: ShopperReservation,
 ): LeadEmail {
-  const deposit = formatPrice(reservation.deposit);
+  const deposit = formatDollars(reservation.deposit);
   const car = lead.car ? carTitle(lead.car) : 'your car';
   const reserved = reservation.kind === 'reserved';
   const subject = reserved

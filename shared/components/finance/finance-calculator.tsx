@@ -7,7 +7,8 @@ import {
   type CalculatorField,
   type CalculatorInputs,
 } from '../../finance/calculator-inputs.ts';
-import { formatRate, formatRepayment } from '../../finance/disclosure.ts';
+import { formatRate } from '../../finance/disclosure.ts';
+import { formatDollars, formatWeekly } from '../../format/money.ts';
 import { financeTermsOf } from '../../finance/finance-styles.ts';
 import type { FinanceLender } from '../../inventory/car.ts';
 import type { FinanceConfig } from '../../tenant/tenant-config.ts';
@@ -129,7 +130,10 @@ function CalculatorForm({
         <div className="finance-calculator__field">
           <label htmlFor={`${id}-deposit`}>Deposit ($)</label>
           <input {...fieldProps('deposit')} inputMode="numeric" min={0} max={price} step={100} />
-          {hintAndError('deposit', `$0 up to less than the price of ${formatRepayment(price)}`)}
+          {hintAndError(
+            'deposit',
+            `${formatDollars(0)} up to less than the price of ${formatDollars(price)}`,
+          )}
         </div>
         <div className="finance-calculator__field">
           <label htmlFor={`${id}-termYears`}>Term (years)</label>
@@ -159,7 +163,7 @@ function CalculatorForm({
       </div>
       <p className="visually-hidden" aria-live="polite">
         {estimate
-          ? `Weekly estimate ${formatRepayment(estimate.weekly)} at ${formatRate(estimate.annualRatePercent)}, comparison rate ${formatRate(estimate.comparisonRatePercent)}`
+          ? `Estimated repayment ${formatWeekly(estimate.weekly)} at ${formatRate(estimate.annualRatePercent)}, comparison rate ${formatRate(estimate.comparisonRatePercent)}`
           : 'No estimate until the highlighted fields are corrected.'}
       </p>
       {estimate ? (
@@ -168,15 +172,15 @@ function CalculatorForm({
           <dl className="finance-calculator__amounts">
             <div>
               <dt>Amount borrowed</dt>
-              <dd>{formatRepayment(estimate.principal)}</dd>
+              <dd>{formatDollars(estimate.principal)}</dd>
             </div>
             <div>
               <dt>Final payment</dt>
-              <dd>{formatRepayment(estimate.balloon)}</dd>
+              <dd>{formatDollars(estimate.balloon)}</dd>
             </div>
             <div>
-              <dt>Weekly repayments</dt>
-              <dd>{estimate.weeks}</dd>
+              <dt>Number of repayments</dt>
+              <dd>{estimate.weeks} weekly</dd>
             </div>
           </dl>
         </div>

@@ -1,4 +1,5 @@
-import { financeDisclosure, formatRepayment } from '../../finance/disclosure.ts';
+import { financeDisclosure } from '../../finance/disclosure.ts';
+import { formatWeekly } from '../../format/money.ts';
 import type { FinanceEstimate } from '../../finance/repayment.ts';
 import type { FinanceConfig } from '../../tenant/tenant-config.ts';
 
@@ -14,7 +15,7 @@ export interface FinanceDisclosureProps {
 
 /** What a disclosure block says, in order: the figures, then the lines that must go with them. */
 export interface DisclosureLines {
-  /** The weekly repayment, when the block shows one (`$122`). */
+  /** The weekly repayment, when the block shows one (`$122 weekly`). */
   weekly?: string;
   annualRate: string;
   comparisonRate: string;
@@ -38,7 +39,7 @@ export function FinanceDisclosure({
   compact = false,
 }: FinanceDisclosureProps) {
   const text = financeDisclosure(estimate, finance);
-  const lines = { ...text, weekly: formatRepayment(estimate.weekly), terms: text.assumptions };
+  const lines = { ...text, weekly: formatWeekly(estimate.weekly), terms: text.assumptions };
   return <DisclosureBlock lines={lines} block={block} compact={compact} />;
 }
 
@@ -57,7 +58,7 @@ export function DisclosureBlock({
       <dl className={`${block}-figures`}>
         {lines.weekly !== undefined ? (
           <div>
-            <dt>Weekly estimate</dt>
+            <dt>Estimated repayment</dt>
             <dd>{lines.weekly}</dd>
           </div>
         ) : null}

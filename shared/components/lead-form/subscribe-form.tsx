@@ -1,6 +1,7 @@
 import { memo, Suspense, use, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { SUBSCRIBE_PATH } from '../../forms/subscribe-path.ts';
+import { SUBSCRIPTION_TOPICS } from '../../forms/subscription.ts';
 import { deferredModule } from '../../app/deferred-module.ts';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 import { useLoadWhenNear } from '../../app/use-load-when-near.ts';
@@ -25,7 +26,7 @@ export function SubscribeForm() {
   return (
     <section ref={section} className="subscribe-form" aria-labelledby="subscribe-form-title">
       <h2 id="subscribe-form-title">Subscribe</h2>
-      <p>Be the first to hear about new stock, offers and events.</p>
+      <p>Be the first to hear about {SUBSCRIPTION_TOPICS}.</p>
       <DeferredSubscribeLeadForm />
     </section>
   );

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSite, useSubscribeFormKey } from '../../app/use-site.ts';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
 import { SUBSCRIBE_PATH } from '../../forms/subscribe-path.ts';
+import { SUBSCRIBED_PATH, subscribedState } from '../../forms/subscription.ts';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { LeadForm } from './lead-form.tsx';
 
@@ -27,7 +28,12 @@ export function SubscribeLeadForm(props: SubscribeLeadFormProps) {
       sourcePage={pathname}
       post={props.post ?? { idempotencyKey: footerKey, action: SUBSCRIBE_PATH }}
       onSubmitted={(lead) =>
-        afterLeadSubmitted({ site, ...lead, navigate: (to) => void navigate(to) })
+        afterLeadSubmitted({
+          site,
+          ...lead,
+          to: SUBSCRIBED_PATH,
+          navigate: (to) => void navigate(to, { state: subscribedState(lead.values.email) }),
+        })
       }
     />
   );

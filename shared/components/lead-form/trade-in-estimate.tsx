@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import { estimateUrl, type EstimateAnswer } from '../../trade-in/estimate-request.ts';
 import {
   NO_ONLINE_ESTIMATE_NOTE,
@@ -91,7 +91,7 @@ function EstimateText({ estimate }: { estimate: EstimateState }) {
         <>
           <p className="trade-in-estimate__heading">Your estimated trade-in value</p>
           <p className="trade-in-estimate__range">
-            {formatPrice(low)} to {formatPrice(high)}
+            {formatDollars(low)} to {formatDollars(high)}
           </p>
           <p>
             Based on {comparables} comparable {comparables === 1 ? 'vehicle' : 'vehicles'} in our

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import type { CardAction } from '../../listing/card-actions.ts';
 
 interface CardActionLinksProps {
@@ -19,7 +19,7 @@ export function CardActionLinks({ actions, deposit, carTitle }: CardActionLinksP
           >
             {action.label}
             {action.kind === 'reserve' && deposit !== null ? (
-              <span className="vehicle-card__deposit"> ({formatPrice(deposit)} deposit)</span>
+              <span className="vehicle-card__deposit"> ({formatDollars(deposit)} deposit)</span>
             ) : null}
             <span className="visually-hidden">: {carTitle}</span>
           </a>

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
-import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { carPrice } from '../../format/money.ts';
+import { vehicleTitle } from '../../format/vehicle-format.ts';
 import {
   fallbackImageUrl,
   imageSrcSet,
@@ -51,6 +52,7 @@ export function ListingCard({
   const badge = tagBadge(car, site, now);
   const { available, actions, deposit } = cardActions(car, site);
   const finance = available ? cardFinance(car.price, site) : null;
+  const price = carPrice(car);
   const photo = vehiclePhotoSource(car.primary_image_url, car.simple_body);
   return (
     <article className="vehicle-card" aria-labelledby={headingId}>
@@ -80,10 +82,8 @@ export function ListingCard({
           ))}
         </ul>
         <p className="vehicle-card__price">
-          <strong>{formatPrice(car.price)}</strong>
-          {car.price > 0 ? (
-            <span className="vehicle-card__price-type"> {car.price_type}</span>
-          ) : null}
+          <strong>{price.amount}</strong>
+          {price.type ? <span className="vehicle-card__price-type"> {price.type}</span> : null}
         </p>
         {finance ? <CardFinanceFigures finance={finance} /> : null}
         <p className="vehicle-card__location">

@@ -1,4 +1,5 @@
-import { formatKm, formatPrice } from '../../format/vehicle-format.ts';
+import { carPrice } from '../../format/money.ts';
+import { formatKm } from '../../format/vehicle-format.ts';
 import { BODY_TYPE_LABELS } from '../../inventory/car.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { CurrentCar } from '../../saved-cars/current-cars.ts';
@@ -14,8 +15,8 @@ const NOT_STATED = '—';
 
 /** Rows of the compare table, in order: label and value of one car's current data. */
 const COMPARE_ROWS: ReadonlyArray<[label: string, value: (car: CurrentCar) => string]> = [
-  ['Price', (car) => formatPrice(car.price)],
-  ['Price type', (car) => (car.price > 0 ? car.price_type : NOT_STATED)],
+  ['Price', (car) => carPrice(car).amount],
+  ['Price type', (car) => carPrice(car).type ?? NOT_STATED],
   ['Odometer', (car) => formatKm(car.km)],
   ['Year', (car) => String(car.year)],
   ['Body', (car) => (car.simple_body ? BODY_TYPE_LABELS[car.simple_body] : NOT_STATED)],

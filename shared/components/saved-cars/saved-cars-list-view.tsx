@@ -1,4 +1,5 @@
-import { formatKm, formatPrice } from '../../format/vehicle-format.ts';
+import { carPrice } from '../../format/money.ts';
+import { formatKm } from '../../format/vehicle-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { CurrentCar } from '../../saved-cars/current-cars.ts';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';
@@ -53,6 +54,7 @@ function SavedCarItem({
 }) {
   const car = current ?? saved;
   const isGone = status === 'No longer available';
+  const price = carPrice(car);
   return (
     <li className={`saved-car${isGone ? ' saved-car--gone' : ''}`}>
       <SavedCarPhoto car={car} width={160} height={120} />
@@ -63,8 +65,8 @@ function SavedCarItem({
         {status ? <p className="saved-car__status">{status}</p> : null}
         {!isGone ? (
           <p className="saved-car__price">
-            <strong>{formatPrice(car.price)}</strong>
-            {car.price > 0 ? <span> {car.price_type}</span> : null}
+            <strong>{price.amount}</strong>
+            {price.type ? <span> {price.type}</span> : null}
             {current ? <span className="saved-car__km"> · {formatKm(current.km)}</span> : null}
           </p>
         ) : null}

@@ -13,9 +13,8 @@ export const BRAND_STOCK_LIMIT = 8;
  */
 export async function loadBrand(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
-  const pathname = new URL(args.request.url).pathname;
   const brand = findSiteBrand(site, args.params.slug ?? '');
-  if (!brand) return data({ isFound: false as const, pathname }, { status: 404 });
+  if (!brand) return data({ isFound: false as const }, { status: 404 });
   const stock = findStockMake((await services.inventory.stockSummary(site)).makes, brand);
   if (!stock) return { isFound: true as const, brand, stock: null, cars: [], now: now() };
   const [cars, vocabularyInput] = await Promise.all([

@@ -15,11 +15,12 @@ import {
   type RangeStats,
 } from './listing-range-options.ts';
 import { useRangeFacet, useRefineRanges, type RangeFacet } from './listing-range-refinement.ts';
-import { formatPrice, PriceSlider } from './price-slider.tsx';
+import { PriceSlider } from './price-slider.tsx';
 import { PriceInputs, SideLabel } from './price-inputs.tsx';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
+import { formatWeekly } from '../../format/money.ts';
+import { formatKm } from '../../format/vehicle-format.ts';
 
-const COUNT = new Intl.NumberFormat('en-AU');
 const KM_LADDER = [10000, 20000, 30000, 50000, 75000, 100000, 150000, 200000, 300000, 500000];
 
 /**
@@ -80,14 +81,14 @@ export function ListingRangeFacets({
         legend: WEEKLY_REPAYMENTS_CHIP_LABEL,
         noun: 'weekly repayment',
         optionsOf: (stats) => steppedOptions(stats, fittingStep(stats, [10, 25, 50, 100, 250])),
-        formatOption: formatPrice,
+        formatOption: formatWeekly,
       }),
     km: () =>
       selects('km', {
         legend: 'Odometer',
         noun: 'odometer',
         optionsOf: (stats) => ladderOptions(KM_LADDER, stats),
-        formatOption: (km) => `${COUNT.format(km)} km`,
+        formatOption: formatKm,
       }),
     year: () =>
       selects('year', {

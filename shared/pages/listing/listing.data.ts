@@ -20,7 +20,7 @@ export async function loadListing(args: LoaderFunctionArgs) {
   const vocabulary = buildListingVocabulary(vocabularyInput);
   const listingRequest = readListingRequest(url, vocabulary);
   if (!listingRequest) {
-    return data({ isFound: false as const, pathname: url.pathname }, { status: 404 });
+    return data({ isFound: false as const }, { status: 404 });
   }
   const { parsed, requested, canonical } = listingRequest;
   const redirectTo = (path: string, status: 301 | 302) =>

@@ -18,15 +18,7 @@ import {
   type SliderScale,
   type SliderValues,
 } from './price-slider-values.ts';
-
-const PRICE = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
-
-/** '$25,000'. */
-export const formatPrice = (value: number) => PRICE.format(value);
+import { formatDollars } from '../../format/money.ts';
 
 const HANDLE_LABELS: Record<SliderHandle, string> = {
   low: 'Minimum price',
@@ -160,9 +152,9 @@ export function PriceSlider({ range, onCommit, scale = PRICE_SLIDER_SCALE }: Pri
         ))}
       </div>
       <p className="price-slider__values" aria-hidden="true">
-        <span>{formatPrice(values[0])}</span>
+        <span>{formatDollars(values[0])}</span>
         <span>
-          {formatPrice(values[1])}
+          {formatDollars(values[1])}
           {values[1] === scale.max ? '+' : ''}
         </span>
       </p>
@@ -194,7 +186,7 @@ function Handle({ handle, handleRef, value, valueMin, valueMax, position, ...on 
       aria-valuemin={valueMin}
       aria-valuemax={valueMax}
       aria-valuenow={value}
-      aria-valuetext={formatPrice(value)}
+      aria-valuetext={formatDollars(value)}
       style={{ left: `${position}%` }}
       onKeyDown={on.onKeyDown}
       onKeyUp={on.onKeyUp}

@@ -1,4 +1,5 @@
-import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { formatPrice } from '../../format/money.ts';
+import { vehicleTitle } from '../../format/vehicle-format.ts';
 import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
 import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
 import type { ImagesConfig } from '../../tenant/tenant-config.ts';

@@ -13,7 +13,7 @@ export function loadModelRange(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
   const url = new URL(args.request.url);
   if (!offersModelPages(site)) {
-    return data({ isFound: false as const, pathname: url.pathname }, { status: 404 });
+    return data({ isFound: false as const }, { status: 404 });
   }
   const body = url.searchParams.get('body');
   const selection = selectModelsByBody(siteModels(site), body);

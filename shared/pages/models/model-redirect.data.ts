@@ -11,6 +11,6 @@ export function loadModelRedirect(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
   const url = new URL(args.request.url);
   const model = findModelBySlug(site, args.params.slug ?? '');
-  if (!model) return data({ pathname: url.pathname }, { status: 404 });
+  if (!model) return data(null, { status: 404 });
   throw redirect(`${modelPagePath(model)}${url.search}`, 301);
 }

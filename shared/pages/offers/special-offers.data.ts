@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
-import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { carPriceText } from '../../format/money.ts';
+import { vehicleTitle } from '../../format/vehicle-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { currentOffers, offerTimeZone } from '../../offers/current-offers.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -20,8 +21,7 @@ export function offersSpecialOffers(site: Pick<SiteData, 'features'>): boolean {
 export async function loadSpecialOffers(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
   if (!offersSpecialOffers(site)) {
-    const pathname = new URL(args.request.url).pathname;
-    return data({ isFound: false as const, pathname }, { status: 404 });
+    return data({ isFound: false as const }, { status: 404 });
   }
   const now = new Date();
   const offers = currentOffers(site.offers ?? [], now, offerTimeZone(site.dealership));
@@ -43,7 +43,7 @@ export async function loadSpecialOffers(args: LoaderFunctionArgs) {
         id: car.id,
         href: carUrl(car.slug),
         title: vehicleTitle(car),
-        price: formatPrice(car.price),
+        price: carPriceText(car),
       })),
     })),
   };

@@ -1,4 +1,5 @@
-import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
+import { vehicleTitle } from '../../format/vehicle-format.ts';
 import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
 import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
 import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
@@ -38,7 +39,7 @@ export function ReservationCar({ car, deposit, depositLabel, site }: Reservation
         </div>
         <div>
           <dt>{depositLabel}</dt>
-          <dd>{formatPrice(deposit)}</dd>
+          <dd>{formatDollars(deposit)}</dd>
         </div>
       </dl>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { ReservationCar } from './reservation-car.tsx';
@@ -31,7 +31,7 @@ export function ReservationProcessing({ confirmation, site }: ReservationProcess
     <>
       <h1 id="reservation-title">Confirming your payment</h1>
       <p className="reservation__lead" role="status">
-        Your bank is still confirming the {formatPrice(confirmation.deposit)} deposit. This page
+        Your bank is still confirming the {formatDollars(confirmation.deposit)} deposit. This page
         checks again every few seconds, so you can keep it open.
       </p>
       <ReservationCar

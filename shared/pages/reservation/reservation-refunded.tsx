@@ -1,4 +1,5 @@
-import { formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
+import { vehicleTitle } from '../../format/vehicle-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
 import { REFUND_ARRIVAL } from '../../reserve/reservation-wording.ts';
@@ -23,7 +24,7 @@ export function ReservationRefunded({ confirmation, site }: ReservationRefundedP
       </p>
       <ReservationCar car={car} deposit={deposit} depositLabel="Deposit refunded" site={site} />
       <p>
-        Your {formatPrice(deposit)} deposit has been refunded in full. Refunds usually take{' '}
+        Your {formatDollars(deposit)} deposit has been refunded in full. Refunds usually take{' '}
         {REFUND_ARRIVAL} to appear on your statement, depending on your bank.
       </p>
       <ul className="reservation__links">

@@ -5,11 +5,8 @@ import { reservationTerms, reservePath } from '../../reserve/reservation-offer.t
 // Stripe's ids and client secrets are a few dozen characters; anything far longer is not one.
 const MAX_QUERY_VALUE = 255;
 
-function notFound(request: Request) {
-  return data(
-    { isFound: false as const, pathname: new URL(request.url).pathname },
-    { status: 404 },
-  );
+function notFound() {
+  return data({ isFound: false as const }, { status: 404 });
 }
 
 /**
@@ -26,12 +23,12 @@ export async function loadReservation(args: LoaderFunctionArgs) {
     (value) => value !== '' && value.length <= MAX_QUERY_VALUE,
   );
   const terms = reservationTerms(site);
-  if (!terms || !isWellFormed) return notFound(args.request);
+  if (!terms || !isWellFormed) return notFound();
   const confirmation = await services.reservations.confirmation(site, {
     payment_intent: paymentIntent,
     client_secret: clientSecret,
   });
-  if (!confirmation) return notFound(args.request);
+  if (!confirmation) return notFound();
   return {
     isFound: true as const,
     confirmation,

@@ -1,4 +1,5 @@
-import { formatKm, formatPrice, vehicleTitle } from '../../format/vehicle-format.ts';
+import { carPrice, formatDollars } from '../../format/money.ts';
+import { formatKm, vehicleTitle } from '../../format/vehicle-format.ts';
 import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
 import {
   fallbackImageUrl,
@@ -25,6 +26,7 @@ interface ReserveCarSummaryProps {
 /** Issue 14: the car being reserved, as the shopper needs to recognise it. */
 export function ReserveCarSummary({ car, site, location, deposit }: ReserveCarSummaryProps) {
   const title = vehicleTitle(car);
+  const price = carPrice(car);
   const photo = vehiclePhotoSource(car.primary_image_url, car.simple_body);
   const place = location ? `${location.name}, ${location.address.city}` : car.location_name;
   return (
@@ -46,15 +48,13 @@ export function ReserveCarSummary({ car, site, location, deposit }: ReserveCarSu
         </h2>
         {car.series ? <p className="reserve-car__series">{car.series}</p> : null}
         <p className="reserve-car__price">
-          <strong>{formatPrice(car.price)}</strong>
-          {car.price > 0 ? (
-            <span className="reserve-car__price-type"> {car.price_type}</span>
-          ) : null}
+          <strong>{price.amount}</strong>
+          {price.type ? <span className="reserve-car__price-type"> {price.type}</span> : null}
         </p>
         <dl className="reserve-car__facts">
           <div>
             <dt>Deposit to reserve</dt>
-            <dd>{formatPrice(deposit)}</dd>
+            <dd>{formatDollars(deposit)}</dd>
           </div>
           <div>
             <dt>Stock number</dt>

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import { RESERVATION_TERMS_PATH } from '../../reserve/reserve-checkout.ts';
 import { holdSentence, refundSentence } from '../../reserve/reservation-wording.ts';
 import type { ReservationTerms } from '../../tenant/tenant-config.ts';
@@ -13,7 +13,7 @@ interface ReserveNextStepsProps {
 
 /** Issue 14: what happens after reserving, whether the deposit comes back, how long the hold. */
 export function ReserveNextSteps({ dealerName, deposit, terms, isRequest }: ReserveNextStepsProps) {
-  const amount = formatPrice(deposit);
+  const amount = formatDollars(deposit);
   return (
     <section className="reserve-info" aria-labelledby="reserve-next-title">
       <h2 id="reserve-next-title">What happens next</h2>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { FormErrorAlert } from '../../components/forms/form-error-alert.tsx';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import { loadStripeOnce } from './load-stripe-once.client.ts';
 
 export { loadStripeOnce };
@@ -141,7 +141,7 @@ function PaymentForm({
           className="button button--primary"
           disabled={!stripe || !isReady || isConfirming}
         >
-          {isConfirming ? 'Loading' : `Pay ${formatPrice(deposit)} deposit`}
+          {isConfirming ? 'Loading' : `Pay ${formatDollars(deposit)} deposit`}
         </button>
       </div>
     </form>

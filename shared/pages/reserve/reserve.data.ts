@@ -14,11 +14,8 @@ import type { TenantLabels } from '../../tenant/tenant-config.ts';
 
 type CheckoutSegment = TenantLabels['checkout_segment'];
 
-function notFound(request: Request) {
-  return data(
-    { isFound: false as const, pathname: new URL(request.url).pathname },
-    { status: 404 },
-  );
+function notFound() {
+  return data({ isFound: false as const }, { status: 404 });
 }
 
 /**
@@ -48,7 +45,7 @@ export function reserveLoader(segment: CheckoutSegment) {
       args.params.slug ?? '',
       segment,
     );
-    if (!reservation) return notFound(args.request);
+    if (!reservation) return notFound();
     return { isFound: true as const, ...reservation, leadFormKey: leadFormKey() };
   };
 }
@@ -63,7 +60,7 @@ export function reserveAction(segment: CheckoutSegment) {
     const context = getRouteContext(args);
     const slug = args.params.slug ?? '';
     const reservation = await findReservation(context, slug, segment);
-    if (!reservation) return notFound(args.request);
+    if (!reservation) return notFound();
     if (reservation.blocker) {
       const message = RESERVE_BLOCKER_MESSAGES[reservation.blocker];
       return data({ ok: false as const, message, fieldErrors: {}, values: {} }, { status: 409 });

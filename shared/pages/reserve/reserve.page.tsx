@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { useLeadFormPost, type LeadFormPost } from '../../forms/use-lead-form-post.ts';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { reservationTerms } from '../../reserve/reservation-offer.ts';
 import { dealerCallsSentence } from '../../reserve/reservation-wording.ts';
@@ -37,7 +37,7 @@ function Reserve({ page, site, post }: { page: FoundReserve; site: SiteData; pos
     <article className="reserve" aria-labelledby="reserve-title">
       <PageMeta
         title={`Reserve ${car.name} | ${site.dealership.name}`}
-        description={`Reserve the ${car.name} at ${site.dealership.name} with a ${formatPrice(deposit)} deposit.`}
+        description={`Reserve the ${car.name} at ${site.dealership.name} with a ${formatDollars(deposit)} deposit.`}
         {...(car.primary_image_url ? { image: car.primary_image_url } : {})}
         noindex
       />
@@ -52,7 +52,7 @@ function Reserve({ page, site, post }: { page: FoundReserve; site: SiteData; pos
         ) : (
           <section className="reserve-checkout" aria-labelledby="reserve-checkout-title">
             <h2 id="reserve-checkout-title">
-              {isRequest ? 'Request to reserve' : `Pay the ${formatPrice(deposit)} deposit`}
+              {isRequest ? 'Request to reserve' : `Pay the ${formatDollars(deposit)} deposit`}
             </h2>
             {checkout.mode === 'request' ? (
               <>

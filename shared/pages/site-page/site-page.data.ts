@@ -17,18 +17,17 @@ export async function loadSitePage(args: LoaderFunctionArgs) {
     case 'favourites':
       return { kind: 'favourites' as const };
     case 'content':
-      return loadContentPage(site, services.content, match.path) ?? notFound(pathname);
+      return loadContentPage(site, services.content, match.path) ?? notFound();
     case 'model':
       return loadModelPage(args, match);
     case 'service-booking':
       return { kind: 'service-booking' as const };
     default:
-      return notFound(pathname);
+      return notFound();
   }
 }
 
-const notFound = (pathname: string) =>
-  data({ kind: 'not-found' as const, pathname }, { status: 404 });
+const notFound = () => data({ kind: 'not-found' as const }, { status: 404 });
 
 /**
  * A lead form posted without JavaScript: model pages take their enquiry and test drive
@@ -39,7 +38,7 @@ export async function sitePageAction(args: ActionFunctionArgs) {
   const pathname = new URL(args.request.url).pathname;
   const match = matchSitePage(site, pathname);
   if (match?.kind === 'model' && match.isPagePath) return leadFormAction(args);
-  return notFound(pathname);
+  return notFound();
 }
 
 export type SitePageData = Awaited<ReturnType<typeof loadSitePage>>;

@@ -9,11 +9,8 @@ import type { SiteData } from '../../tenant/site-data.ts';
 /** The dealer's car a shopper trades towards: enough to name it, link to it and remember it. */
 export type TradeInCar = Required<Pick<SavableCar, 'name'>> & SavableCar;
 
-function notFound(args: LoaderFunctionArgs) {
-  return data(
-    { isFound: false as const, pathname: new URL(args.request.url).pathname },
-    { status: 404 },
-  );
+function notFound() {
+  return data({ isFound: false as const }, { status: 404 });
 }
 
 /**
@@ -24,7 +21,7 @@ export const offersTradeIn = (site: SiteData) => site.features.trade_in;
 
 export async function loadCarTradeIn(args: LoaderFunctionArgs) {
   const context = getRouteContext(args);
-  if (!offersTradeIn(context.site)) return notFound(args);
+  if (!offersTradeIn(context.site)) return notFound();
   const carId = readTradeInCarId(new URL(args.request.url).searchParams);
   const car = carId === null ? null : await tradeInCar(context, carId);
   return { isFound: true as const, car, leadFormKey: leadFormKey() };
@@ -40,7 +37,7 @@ export function offersValuationAt(site: SiteData, pathname: string): boolean {
 
 export function loadValuation(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
-  if (!offersValuationAt(site, new URL(args.request.url).pathname)) return notFound(args);
+  if (!offersValuationAt(site, new URL(args.request.url).pathname)) return notFound();
   return { isFound: true as const, car: null, leadFormKey: leadFormKey() };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EnquireIcon, ReserveIcon } from '../../components/action-icons.tsx';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import type { VehicleOffer } from './vehicle-sidebar.tsx';
 
 interface VehicleActionBarProps {
@@ -37,7 +37,7 @@ export function VehicleActionBar({ offer, call }: VehicleActionBarProps) {
             <span className="visually-hidden">
               {' '}
               this car
-              {offer.deposit !== null ? ` with a ${formatPrice(offer.deposit)} deposit` : ''}
+              {offer.deposit !== null ? ` with a ${formatDollars(offer.deposit)} deposit` : ''}
             </span>
           </span>
         </a>

@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
 import { UNAVAILABLE_PROMPT } from '../../listing/card-actions.ts';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { formatDollars } from '../../format/money.ts';
 import type { ReactNode } from 'react';
 import type { vehicleActions } from '../../vehicle/vehicle-actions.ts';
 
@@ -35,7 +35,10 @@ export function VehicleSidebar({ car, offer, phone }: VehicleSidebarProps) {
             >
               {action.label}
               {action.kind === 'reserve' && deposit !== null ? (
-                <span className="vehicle-action__note"> with a {formatPrice(deposit)} deposit</span>
+                <span className="vehicle-action__note">
+                  {' '}
+                  with a {formatDollars(deposit)} deposit
+                </span>
               ) : null}
             </a>
           </li>

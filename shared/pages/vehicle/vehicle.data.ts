@@ -11,10 +11,7 @@ export async function loadVehicle(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
   const car = await services.vehicles.bySlug(site, args.params.slug ?? '');
   if (!car) {
-    return data(
-      { isFound: false as const, pathname: new URL(args.request.url).pathname },
-      { status: 404 },
-    );
+    return data({ isFound: false as const }, { status: 404 });
   }
   const similar = await services.vehicles.similar(site, car);
   return {

@@ -14,7 +14,8 @@ import { PhoneCallButton } from '../../components/vehicle/phone-call-button.tsx'
 import { usePhoneReveal } from '../../components/vehicle/use-phone-reveal.ts';
 import { vehicleActions } from '../../vehicle/vehicle-actions.ts';
 import { qualifiesForTradeIn } from '../../inventory/trade-in.ts';
-import { formatPrice } from '../../format/vehicle-format.ts';
+import { carPrice, carPriceText } from '../../format/money.ts';
+import { formatKm } from '../../format/vehicle-format.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { buildVehicleJsonLd } from '../../seo/vehicle-json-ld.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -32,8 +33,7 @@ const PHONE_CARD_ID = 'dealer-phone';
 
 function metaDescription(page: FoundVehicle, site: SiteData): string {
   const { car } = page;
-  const price = car.price > 0 ? `${formatPrice(car.price)} ${car.price_type}` : car.price_type;
-  const summary = `${car.name}, ${car.km.toLocaleString('en-AU')} km, ${price} at ${site.dealership.name}, ${car.city}.`;
+  const summary = `${car.name}, ${formatKm(car.km)}, ${carPriceText(car)} at ${site.dealership.name}, ${car.city}.`;
   return summary.length > DESCRIPTION_LENGTH
     ? `${summary.slice(0, DESCRIPTION_LENGTH - 1)}…`
     : summary;
@@ -52,6 +52,7 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
   const now = new Date(page.now);
   const badge = tagBadge(car, site, now);
   const isSold = car.sold || car.status === 'sold';
+  const price = carPrice(car);
   // Where the car is: its location's address, phone, hours and directions.
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
   const uniqueLocationCount = useUniqueLocations().length;
@@ -73,8 +74,8 @@ function Vehicle({ page, site }: { page: FoundVehicle; site: SiteData }) {
         {car.series ? <p className="vehicle__series">{car.series}</p> : null}
         {badge ? <TagBadgeView badge={badge} /> : null}
         <p className="vehicle__price">
-          <strong>{car.price > 0 ? formatPrice(car.price) : 'Price on application'}</strong>
-          {car.price > 0 ? <span className="vehicle__price-type"> {car.price_type}</span> : null}
+          <strong>{price.amount}</strong>
+          {price.type ? <span className="vehicle__price-type"> {price.type}</span> : null}
         </p>
         <FavouriteButton car={car} />
       </header>

@@ -113,12 +113,25 @@ describe('FinanceCalculator first render', () => {
       expect(hint?.text).toBeTruthy();
       expect(input.getAttribute('aria-invalid')).toBeUndefined();
     }
-    expect(root.querySelector('.finance-disclosure-figures dd')?.text).toBe('$122');
+    expect(root.querySelector('.finance-disclosure-figures dd')?.text).toBe('$122 weekly');
     expect(root.querySelector('h2')?.text).toBe('Finance calculator');
     expect(root.querySelector('select')).toBeNull();
     expect(root.querySelector('[aria-live]')?.text).toBe(
-      'Weekly estimate $122 at 6.49% p.a., comparison rate 7.21% p.a.',
+      'Estimated repayment $122 weekly at 6.49% p.a., comparison rate 7.21% p.a.',
     );
+  });
+
+  it('tells the number of repayments from the weekly amount', () => {
+    const root = render(<FinanceCalculator price={PRICE} finance={bayside.finance} />);
+    const amounts = root
+      .querySelectorAll('.finance-calculator__amounts > div')
+      .map((item) => [item.querySelector('dt')?.text, item.querySelector('dd')?.text]);
+    // 5 years of weekly repayments; the amounts in dollars, the count is not one.
+    expect(amounts).toEqual([
+      ['Amount borrowed', '$35,541'],
+      ['Final payment', '$11,847'],
+      ['Number of repayments', '260 weekly'],
+    ]);
   });
 
   it('offers the car’s lenders after the dealer’s offer', () => {

@@ -21,7 +21,7 @@ const SLUGS = [
 /** Each rendered weekly figure with the text of the block it sits in. */
 function figures(root: HTMLElement): { weekly: string; rates: string[]; text: string }[] {
   return root.querySelectorAll('dt').flatMap((dt) => {
-    if (dt.text !== 'Weekly estimate') return [];
+    if (dt.text !== 'Estimated repayment') return [];
     const list = dt.parentNode!.parentNode!;
     return [
       {
@@ -38,7 +38,8 @@ function expectDisclosed(html: string, annualRate: string, comparisonRate: strin
   expect(shown.length).toBeGreaterThan(0);
   for (const figure of shown) {
     // The rates are siblings of the figure in the same list: same element, same style.
-    expect(figure.rates).toEqual(['Weekly estimate', 'Annual rate', 'Comparison rate']);
+    expect(figure.rates).toEqual(['Estimated repayment', 'Annual rate', 'Comparison rate']);
+    expect(figure.weekly).toMatch(/^\$[\d,]+ weekly$/);
     expect(figure.text).toContain(annualRate);
     expect(figure.text).toContain(comparisonRate);
     // Once: the platform's words, or the dealer's disclaimer's own.

@@ -48,6 +48,16 @@ describe('ListingCard', () => {
     expect(root.querySelector('.vehicle-card__price')?.textContent).toBe('$27,990 Drive Away');
   });
 
+  test('price on application hides a figure the feed sent with it', () => {
+    for (const car of [
+      listingCar({ price: 0, price_type: 'Drive Away' }),
+      listingCar({ price: 27_990, price_type: 'Price on application' }),
+    ]) {
+      const { root } = render(car);
+      expect(root.querySelector('.vehicle-card__price')?.textContent).toBe('Price on application');
+    }
+  });
+
   test('an available, reservable car offers every action, reserve with its deposit', () => {
     const { actions, hrefs, root } = render(listingCar());
     expect(actions).toEqual([
@@ -133,7 +143,7 @@ describe('ListingCard', () => {
     expect(
       figures.map((item) => [item.querySelector('dt')?.text, item.querySelector('dd')?.text]),
     ).toEqual([
-      ['Weekly estimate', `$${Math.round(weekly)}`],
+      ['Estimated repayment', `$${Math.round(weekly)} weekly`],
       ['Annual rate', '5.86% p.a.'],
       ['Comparison rate', '8.38% p.a.'],
     ]);
