@@ -144,7 +144,7 @@ describe('/finance on a finance site', () => {
   );
 
   test('through the lead API (the hydrated form) the answer names event 22 to fire', async () => {
-    const { request: built } = buildFinalSubmitRequest(initialMultiStepState(1), {
+    const built = buildFinalSubmitRequest(initialMultiStepState(1), {
       form: 'general-enquiry',
       fields: { ...SHOPPER, category: 'Finance Enquiry', message: 'Low deposit options?' },
       idempotencyKey: api().newKey(),

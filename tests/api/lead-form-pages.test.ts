@@ -51,7 +51,7 @@ async function send(slug: string, built: LeadApiRequest, token?: string, captcha
 function singleStep(form: 'general-enquiry' | 'service-booking' | 'subscribe', fields: object) {
   const state = initialMultiStepState(1);
   const input = { form, fields: { ...fields }, idempotencyKey: 'k', sourcePage: '/x' };
-  return buildFinalSubmitRequest(state, input).request;
+  return buildFinalSubmitRequest(state, input);
 }
 
 describe('pages', () => {
@@ -231,7 +231,7 @@ describe('their leads', () => {
     state = multiStepReducer(state, { type: 'stepSaved', leadId: id, token });
     state = multiStepReducer(state, { type: 'next' });
     const all = { ...contact, ...about, terms_agreed: true };
-    const final = buildFinalSubmitRequest(state, { ...input, fields: all }).request;
+    const final = buildFinalSubmitRequest(state, { ...input, fields: all });
     const done = await send(COASTAL, final, token);
     expect(done.status).toBe(200);
     expect(await api().lead(id)).toMatchObject({

@@ -248,7 +248,7 @@ async function sendThroughApi(
   const values = formStateValues(submitted);
   expectFormCheckPasses(slug, kind, values, 'all');
   const fields = pickLeadValues(values, Object.keys(LEAD_FORMS[kind].fields));
-  const { request } = buildFinalSubmitRequest(initialMultiStepState(1), {
+  const request = buildFinalSubmitRequest(initialMultiStepState(1), {
     form: kind,
     fields,
     idempotencyKey: newIdempotencyKey(),
@@ -545,7 +545,7 @@ async function financePreApproval(slug: string, shopper: Shopper): Promise<Outco
       ? buildFinalSubmitRequest(state, {
           ...input,
           fields: pickLeadValues(values, Object.keys(LEAD_FORMS.finance.fields)),
-        }).request
+        })
       : buildStepSaveRequest(state, {
           ...input,
           fields: pickLeadValues(values, Object.keys(stepValues)),

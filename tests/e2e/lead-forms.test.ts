@@ -92,6 +92,52 @@ describe('the contact form on a phone', () => {
     expect(await fieldValue(next.page, 'message')).toBe('');
   });
 
+  test('a careers enquiry fires event 51 and is stored as General Enquiry / Career Enquiry', async () => {
+    // A shopper of its own: no details saved by the other tests to prefill the form.
+    const context = await env.browser.createBrowserContext();
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${env.origin(COASTAL)}/contact`, { waitUntil: 'networkidle0' });
+    const form = '#general-contact-form';
+    await waitForHydration(page, `${form} button[type=submit]`);
+    await page.select(`${form} [name="category"]`, 'Careers Enquiry');
+    for (const [name, text] of [
+      ['name', 'Jordan Jobseeker'],
+      ['email', 'jordan@example.com'],
+      ['phone', '0412 345 678'],
+      ['message', 'Are you hiring apprentice mechanics?'],
+    ]) {
+      await page.type(`${form} [name="${name}"]`, text!);
+    }
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/leads'));
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/success'),
+      page.click(`${form} button[type=submit]`),
+    ]);
+    const { lead_id: leadId } = (await (await answered).json()) as { lead_id: string };
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [],
+    );
+    expect(events).toContainEqual({ event: 'careers_enquiry', event_id: 51, lead_id: leadId });
+    expect(events.filter((entry) => entry.lead_id === leadId)).toHaveLength(1);
+    // The stored lead as the dealer receives it: its email is named by its id.
+    const dir = path.join(env.dataDir, 'mail-pickup');
+    const deadline = Date.now() + 10_000;
+    let email: string | undefined;
+    while (!email) {
+      const file = fs.existsSync(dir)
+        ? fs.readdirSync(dir).find((name) => name.startsWith(leadId))
+        : undefined;
+      if (file) email = fs.readFileSync(path.join(dir, file), 'utf8');
+      else if (Date.now() > deadline) throw new Error('the careers lead email was not delivered');
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(email).toContain('Category: General Enquiry / Career Enquiry.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('the form page passes axe-core', async () => {
     const { page, problems } = await openContactForm();
     expect(await seriousAxeViolations(page)).toEqual([]);

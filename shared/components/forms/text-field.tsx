@@ -50,7 +50,7 @@ export function TextField({
     onBlur,
   };
   return (
-    <div className={fieldClassName('text', error)}>
+    <div className={fieldClassName(ui.control === 'textarea' ? 'textarea' : 'text', error)}>
       <FieldLabel htmlFor={id} required={required}>
         {label ?? ui.label}
       </FieldLabel>

@@ -11,6 +11,7 @@ import {
   buildFinalSubmitRequest,
   buildStepSaveRequest,
   shouldSaveStep,
+  submittedLeadEventId,
 } from '../../forms/multi-step/step-request.ts';
 import { newIdempotencyKey } from '../../forms/idempotency-key.ts';
 import { typedBeforeHydration } from '../../forms/typed-before-hydration.ts';
@@ -40,6 +41,7 @@ export interface LeadFormOptions {
   steps: readonly (readonly LeadFieldName[])[];
   /** Hidden values (car, placeholder location) sent with every request. */
   hidden: Readonly<Record<string, unknown>>;
+  /** The form's own event, fired when the server's answer names none (submittedLeadEventId). */
   eventId?: AnalyticsEventId;
   sourcePage?: string;
   /** A plain form post's answer (no JavaScript): the values and messages to show again. */
@@ -117,29 +119,21 @@ export function useLeadForm(options: LeadFormOptions) {
       ...(options.sourcePage ? { sourcePage: options.sourcePage } : {}),
     };
     dispatch({ type: 'submitStarted' });
-    const submission = last
+    const request = last
       ? buildFinalSubmitRequest(state, {
           ...input,
           fields: pickLeadValues(all, Object.keys(LEAD_FORMS[kind].fields)),
-          ...(options.eventId ? { eventId: options.eventId } : {}),
         })
-      : {
-          request: buildStepSaveRequest(state, {
-            ...input,
-            fields: pickLeadValues(all, [...stepFields, ...Object.keys(hidden)]),
-          }),
-        };
-    if (honeypot && submission.request.method === 'POST') {
-      submission.request.body.website = honeypot;
-    }
-    const answer = await sendLeadRequest(submission.request);
-    if (answer.definitive && submission.request.method === 'POST') key.current = undefined;
+      : buildStepSaveRequest(state, {
+          ...input,
+          fields: pickLeadValues(all, [...stepFields, ...Object.keys(hidden)]),
+        });
+    if (honeypot && request.method === 'POST') request.body.website = honeypot;
+    const answer = await sendLeadRequest(request);
+    if (answer.definitive && request.method === 'POST') key.current = undefined;
     if (!answer.ok) {
       dispatch({ type: 'saveFailed', message: answer.message, fieldErrors: answer.fieldErrors });
-      return {
-        failed: true,
-        failedCreate: submission.request.method === 'POST' && answer.definitive,
-      };
+      return { failed: true, failedCreate: request.method === 'POST' && answer.definitive };
     }
     if (!last) {
       dispatch({
@@ -153,7 +147,7 @@ export function useLeadForm(options: LeadFormOptions) {
     dispatch({ type: 'completed', leadId: answer.leadId });
     options.onSubmitted({
       leadId: answer.leadId,
-      eventId: 'eventId' in submission ? submission.eventId : (answer.eventId ?? 22),
+      eventId: submittedLeadEventId(answer.eventId, options.eventId),
       values: all,
     });
     return {};

@@ -38,12 +38,6 @@ export interface LeadRequestInput {
   sourcePage?: string | undefined;
 }
 
-export interface FinalSubmission {
-  request: LeadApiRequest;
-  /** The analytics event the page fires once a lead id returns. */
-  eventId: AnalyticsEventId;
-}
-
 /** spec 4: each step is saved once. */
 export function shouldSaveStep(state: MultiStepState, stepIndex = state.stepIndex): boolean {
   return !state.savedSteps.includes(stepIndex);
@@ -58,20 +52,31 @@ export function buildStepSaveRequest(
 }
 
 /**
- * spec 4: the lead as the last step, with the form's event id (default 22).
- * The step number is always the last one; skips go along when there are any.
+ * spec 4: the lead as the last step. The step number is always the last one; skips go
+ * along when there are any.
  */
 export function buildFinalSubmitRequest(
   state: MultiStepState,
-  input: LeadRequestInput & { eventId?: AnalyticsEventId },
-): FinalSubmission {
+  input: LeadRequestInput,
+): LeadApiRequest {
   const { skipped_steps } = stepData(state);
-  const request = leadApiRequest(state, input, {
+  return leadApiRequest(state, input, {
     form_completed: true,
     step_number: state.stepCount - 1,
     ...(skipped_steps && { skipped_steps }),
   });
-  return { request, eventId: input.eventId ?? DEFAULT_LEAD_EVENT_ID };
+}
+
+/**
+ * spec 9: the event a completed lead fires. The server's answer first: it decides from the
+ * lead as stored (a Careers Enquiry chosen in a general enquiry's category select is 51
+ * there, which no form knows in advance); then the form's own event; then the default 22.
+ */
+export function submittedLeadEventId(
+  answered: AnalyticsEventId | null | undefined,
+  formEventId?: AnalyticsEventId,
+): AnalyticsEventId {
+  return answered ?? formEventId ?? DEFAULT_LEAD_EVENT_ID;
 }
 
 /** spec 4: skipped steps and step number are added only when skips exist. */

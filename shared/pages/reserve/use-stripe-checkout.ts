@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { CaptchaHandle } from '../../components/forms/captcha/captcha-field.tsx';
 import { focusFirstInvalid } from '../../components/forms/focus-first-invalid.ts';
 import { afterLeadSubmitted } from '../../forms/after-lead-submitted.ts';
+import { submittedLeadEventId } from '../../forms/multi-step/step-request.ts';
 import { LEAD_MESSAGES } from '../../leads/lead-messages.ts';
 import { requestPaymentIntent } from '../../reserve/payment-intent.ts';
 import type { ReserveCar } from '../../reserve/reserve-car.ts';
@@ -120,7 +121,7 @@ export function useStripeCheckout({
     }
     afterLeadSubmitted({
       site,
-      eventId: sent.eventId ?? eventId,
+      eventId: submittedLeadEventId(sent.eventId, eventId),
       leadId: sent.leadId,
       values: lead.values,
       car,

@@ -3,6 +3,7 @@ import {
   buildFinalSubmitRequest,
   buildStepSaveRequest,
   shouldSaveStep,
+  submittedLeadEventId,
   type LeadRequestInput,
 } from '#shared/forms/multi-step/step-request.ts';
 import { run, stateWith } from './multi-step-fixture.ts';
@@ -69,27 +70,19 @@ describe('a step save (spec 4)', () => {
 });
 
 describe('the final submission (spec 4)', () => {
-  test('sends the whole lead as the last step, completed, with event 22 by default', () => {
+  test('sends the whole lead as the last step, completed', () => {
     const state = stateWith({ stepIndex: 3, savedSteps: [0, 1, 2], ...continued });
     expect(buildFinalSubmitRequest(state, input)).toEqual({
-      request: {
-        method: 'PATCH',
-        path: '/api/leads/lead-1',
-        headers: { ...JSON_HEADER, 'X-Lead-Token': 'token-1' },
-        body: { fields: input.fields, form_completed: true, step_number: 3 },
-      },
-      eventId: 22,
+      method: 'PATCH',
+      path: '/api/leads/lead-1',
+      headers: { ...JSON_HEADER, 'X-Lead-Token': 'token-1' },
+      body: { fields: input.fields, form_completed: true, step_number: 3 },
     });
-  });
-
-  test("fires the form's own event id when it has one", () => {
-    const state = stateWith({ stepIndex: 3, ...continued });
-    expect(buildFinalSubmitRequest(state, { ...input, eventId: 48 }).eventId).toBe(48);
   });
 
   test('carries the skips', () => {
     const state = stateWith({ stepIndex: 3, skips: [{ from: 1, to: 3 }], ...continued });
-    expect(buildFinalSubmitRequest(state, input).request.body).toEqual({
+    expect(buildFinalSubmitRequest(state, input).body).toEqual({
       fields: input.fields,
       form_completed: true,
       step_number: 3,
@@ -98,11 +91,24 @@ describe('the final submission (spec 4)', () => {
   });
 
   test('creates the lead when no step was saved before', () => {
-    const { request } = buildFinalSubmitRequest(stateWith({ stepIndex: 3 }), input);
-    expect(request).toMatchObject({
+    expect(buildFinalSubmitRequest(stateWith({ stepIndex: 3 }), input)).toMatchObject({
       method: 'POST',
       headers: { 'Idempotency-Key': 'key-0001' },
       body: { form: 'finance', form_completed: true, step_number: 3 },
     });
+  });
+});
+
+describe('the event a completed lead fires (spec 9)', () => {
+  test.each([
+    // the server's answer, the form's own event, fired
+    [51, undefined, 51],
+    [51, 22, 51],
+    [15, 15, 15],
+    [null, 48, 48],
+    [null, undefined, 22],
+    [undefined, undefined, 22],
+  ] as const)('answered %s, form %s: %s', (answered, form, fired) => {
+    expect(submittedLeadEventId(answered, form)).toBe(fired);
   });
 });
