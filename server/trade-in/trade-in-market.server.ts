@@ -38,18 +38,25 @@ type MarketTenant = Pick<TenantConfig, 'slug' | 'dealership'> & {
 };
 
 /**
- * The market a site's estimates come from: its own stock, in stock and sold, plus that of
- * every site of the same dealer group (`dealership.dealership_group`), never another
- * dealer's. Only whole-market figures leave here, never a car.
+ * The sites whose stock is a site's market: its own, plus that of every site of the same
+ * dealer group (`dealership.dealership_group`), never another dealer's.
+ */
+export function marketMembers<T extends Pick<TenantConfig, 'slug' | 'dealership'>>(
+  tenants: readonly T[],
+  tenant: T,
+): T[] {
+  const group = tenant.dealership.dealership_group;
+  return group ? tenants.filter((other) => other.dealership.dealership_group === group) : [tenant];
+}
+
+/**
+ * Each site's market as one filter: the scope filters of its members (sold cars included).
+ * Only whole-market figures leave here, never a car.
  */
 export function marketScopes(tenants: readonly MarketTenant[]): Map<string, FilterNode> {
   const scopes = new Map<string, FilterNode>();
   for (const tenant of tenants) {
-    const group = tenant.dealership.dealership_group;
-    const members = group
-      ? tenants.filter((other) => other.dealership.dealership_group === group)
-      : [tenant];
-    const filters = members.map((member) =>
+    const filters = marketMembers(tenants, tenant).map((member) =>
       parseTenantScope({ scope_filter: member.search.scope_filter }),
     );
     scopes.set(tenant.slug, filters.length === 1 ? filters[0]! : { type: 'or', children: filters });

@@ -134,34 +134,54 @@ export function quantile(sorted: readonly number[], p: number): number {
   return low + (sorted[above]! - low) * (position - below);
 }
 
+/** A comparable and its price adjusted to the shopper's vehicle: what an estimate is made of. */
+export interface Comparable<C extends MarketCar = MarketCar> {
+  car: C;
+  adjusted: number;
+}
+
 /**
  * The estimate for the shopper's vehicle from the market's cars: outside the trade-in
  * rule, none; no comparables, none; otherwise the middle half (25th to 75th percentile)
  * of the comparables' adjusted prices, times TRADE_MARGIN and the condition's factor, at
  * least MIN_HALF_WIDTH (wider with few comparables) either side of the median, rounded
- * outwards to ROUND_TO dollars.
+ * outwards to ROUND_TO dollars. The comparables come back too, cheapest first, so the
+ * figure can be explained.
  */
-export function estimateTradeIn(
+export function explainTradeIn<C extends MarketCar>(
   vehicle: TradeInVehicle,
-  market: readonly MarketCar[],
+  market: readonly C[],
   now: Date,
-): TradeInEstimate {
+): { estimate: TradeInEstimate; comparables: Comparable<C>[] } {
   const reasons = outsideRuleReasons(vehicle, now);
-  if (reasons.length > 0) return { outcome: 'outside-rule', reasons };
-  const prices = market
+  if (reasons.length > 0)
+    return { estimate: { outcome: 'outside-rule', reasons }, comparables: [] };
+  const comparables = market
     .filter((car) => isComparable(vehicle, car, now))
-    .map((car) => adjustedPrice(vehicle, car))
-    .sort((a, b) => a - b);
-  if (prices.length === 0) return { outcome: 'no-comparables', comparables: 0 };
+    .map((car) => ({ car, adjusted: adjustedPrice(vehicle, car) }))
+    .sort((a, b) => a.adjusted - b.adjusted);
+  if (comparables.length === 0) {
+    return { estimate: { outcome: 'no-comparables', comparables: 0 }, comparables };
+  }
+  const prices = comparables.map((comparable) => comparable.adjusted);
   const factor = TRADE_MARGIN * CONDITION_FACTORS[vehicle.condition];
   const median = quantile(prices, 0.5) * factor;
   const halfWidth = Math.max(MIN_HALF_WIDTH, FEW_COMPARABLES_HALF_WIDTH / Math.sqrt(prices.length));
   const low = Math.min(quantile(prices, 0.25) * factor, median * (1 - halfWidth));
   const high = Math.max(quantile(prices, 0.75) * factor, median * (1 + halfWidth));
-  return {
+  const estimate: TradeInEstimate = {
     outcome: 'estimate',
     low: Math.max(0, Math.floor(low / ROUND_TO) * ROUND_TO),
     high: Math.ceil(high / ROUND_TO) * ROUND_TO,
     comparables: prices.length,
   };
+  return { estimate, comparables };
+}
+
+export function estimateTradeIn(
+  vehicle: TradeInVehicle,
+  market: readonly MarketCar[],
+  now: Date,
+): TradeInEstimate {
+  return explainTradeIn(vehicle, market, now).estimate;
 }

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
 import { tradeInRouter } from '#server/api/trade-in/trade-in-router.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import { marketMembers } from '#server/trade-in/trade-in-market.server.ts';
 import type { Car } from '#shared/inventory/car.ts';
 import { currentYearInSydney } from '#shared/inventory/trade-in.ts';
 import { toSiteData } from '#shared/tenant/site-data.ts';
@@ -15,6 +16,8 @@ import {
   isComparable,
   type TradeInVehicle,
 } from '#shared/trade-in/trade-in-estimate.ts';
+import { formatDollars } from '#shared/format/money.ts';
+import { runTradeInEstimateCli } from '../../scripts/trade-in-estimate.ts';
 import { LeadApiClient } from '../support/lead-api-client.ts';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
@@ -40,11 +43,8 @@ function stock(slug: string): Car[] {
 
 /** The site's market: its own cars and those of the sites in its dealer group. */
 function market(slug: string): Car[] {
-  const group = fixture.tenant(slug).dealership.dealership_group;
-  const members = group
-    ? DEMO_SLUGS.filter((other) => fixture.tenant(other).dealership.dealership_group === group)
-    : [slug];
-  return members.flatMap(stock);
+  const tenants = DEMO_SLUGS.map((demo) => fixture.tenant(demo));
+  return marketMembers(tenants, fixture.tenant(slug)).flatMap((member) => stock(member.slug));
 }
 
 /** A used car of the site that qualifies and has the most comparables: a realistic shopper. */
@@ -288,5 +288,49 @@ describe('the lead', () => {
       outcome: 'outside-rule',
       reasons: ['age', 'km'],
     });
+  });
+});
+
+describe('npm run trade-in:estimate', () => {
+  test('prints the API’s range and one line per comparable behind it', async () => {
+    const vehicle = typicalVehicle(COASTAL);
+    const answer = (await estimate(COASTAL, { ...vehicle })).body;
+    const result = runTradeInEstimateCli(
+      [COASTAL, vehicle.make, vehicle.model, String(vehicle.year), String(vehicle.km), 'Good'],
+      { DATA_DIR: fixture.current.env.DATA_DIR },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      `estimate: ${formatDollars(answer.low)} to ${formatDollars(answer.high)} from ${answer.comparables} comparables`,
+    );
+    const rows = result.stdout.split('\n').filter((line) => /^\d{4} /.test(line));
+    expect(rows).toHaveLength(answer.comparables);
+  });
+
+  test('a bad argument names what is wrong, and nothing is printed', () => {
+    const result = runTradeInEstimateCli([COASTAL, 'Toyota', 'RAV4', '21', '60000', 'Good'], {
+      DATA_DIR: fixture.current.env.DATA_DIR,
+    });
+    expect(result).toMatchObject({ exitCode: 2, stdout: '' });
+    expect(result.stderr).toContain('year must be a model year');
+  });
+});
+
+describe('the market of a dealer group', () => {
+  test('sites of one group share a market; a site without a group is its own', () => {
+    const site = (slug: string, group?: string) => ({
+      slug,
+      dealership: { ...fixture.tenant(COASTAL).dealership, dealership_group: group },
+    });
+    const tenants = [
+      site('a', 'North Group'),
+      site('b', 'North Group'),
+      site('c'),
+      site('d', 'South'),
+    ];
+    expect(marketMembers(tenants, tenants[0]!).map((t) => t.slug)).toEqual(['a', 'b']);
+    expect(marketMembers(tenants, tenants[2]!).map((t) => t.slug)).toEqual(['c']);
+    expect(marketMembers(tenants, tenants[3]!).map((t) => t.slug)).toEqual(['d']);
   });
 });

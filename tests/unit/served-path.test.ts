@@ -43,7 +43,8 @@ describe('pages only some sites have', () => {
     ['/special-offers', coastal, false],
     ['/brands/toyota', harbour, true],
     ['/brands/ford', harbour, false],
-    ['/brands/toyota', coastal, false],
+    ['/brands/toyota', coastal, true],
+    ['/brands/ferrari', coastal, false],
     ['/mazda-service', bayside, true],
     ['/mazda-service', harbour, false],
     // issue 15: the model range and model pages where the site has them; /models/{slug}

@@ -48,7 +48,9 @@ describe('issue 15: a site’s brands are its manufacturers and its group’s de
     ['harbour-city-motors', '/brands/', false],
     ['high-country-rv-moto', '/brands/jayco', true],
     ['southern-cross-trucks', '/brands/fuso', true],
-    ['coastal-used-cars', '/brands/toyota', false],
+    // A used-car site lists the makes it sells as its manufacturers (custom_brand_list).
+    ['coastal-used-cars', '/brands/toyota', true],
+    ['coastal-used-cars', '/brands/ferrari', false],
     ['bayside-mazda', '/brands/mazda', true],
     ['bayside-mazda', '/brands/jeep', false],
   ])('%s serves %s: %s', (slug, path, expected) => {
