@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
+import { waitForEmail } from './support/picked-up-emails.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
 const env = useE2eEnvironment(600);
@@ -34,16 +33,6 @@ async function onStep(page: Page, step: number) {
     `Step ${step} of 4`,
   );
   await page.waitForSelector(`${FORM} button[type=submit]:not([disabled])`);
-}
-
-/** Lead emails the server wrote (no SMTP_URL: .eml files in DATA_DIR/mail-pickup). */
-function pickedUpEmails(): string[] {
-  const dir = path.join(env.dataDir, 'mail-pickup');
-  if (!fs.existsSync(dir)) return [];
-  // Quoted-printable soft line breaks joined, so a sentence can be searched for.
-  return fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
 }
 
 test('a finance pre-approval on a phone, with a skip and a Go Back, lands on /success and is delivered', async () => {
@@ -87,12 +76,11 @@ test('a finance pre-approval on a phone, with a skip and a Go Back, lands on /su
   ]);
   await page.waitForSelector('h1');
 
-  const deadline = Date.now() + 10_000;
-  let mail: string | undefined;
-  while (!(mail = pickedUpEmails().find((text) => text.includes(MESSAGE)))) {
-    if (Date.now() > deadline) throw new Error('the finance lead email was not delivered');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const { text: mail } = await waitForEmail(
+    env.dataDir,
+    ({ text }) => text.includes(MESSAGE),
+    'with the finance message',
+  );
   expect(mail).toContain('Category: Finance Pre-Approval.');
   expect(mail).toContain('finance disclaimer agreed yes');
   expect(mail).toContain('Borrower');

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { waitForEmail } from './support/picked-up-emails.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
 const env = useE2eEnvironment(600);
@@ -34,13 +33,6 @@ async function type(page: Page, name: string, text: string) {
   await page.click(selector, { count: 3 });
   await page.keyboard.press('Backspace');
   await page.type(selector, text);
-}
-
-/** Lead emails the server wrote (no SMTP_URL: .eml files in DATA_DIR/mail-pickup). */
-function pickedUpEmails(): string[] {
-  const dir = path.join(env.dataDir, 'mail-pickup');
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
 }
 
 describe('the contact form on a phone', () => {
@@ -73,11 +65,11 @@ describe('the contact form on a phone', () => {
       ),
     );
     expect(events).toContain(22);
-    const deadline = Date.now() + 10_000;
-    while (!pickedUpEmails().some((mail) => mail.includes('Do you take trade-ins?'))) {
-      if (Date.now() > deadline) throw new Error('the lead email was not delivered');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForEmail(
+      env.dataDir,
+      ({ text }) => text.includes('Do you take trade-ins?'),
+      'with the contact message',
+    );
     expect(problems).toEqual([]);
 
     // The next form on the site is prefilled from the details just sent.
@@ -122,18 +114,12 @@ describe('the contact form on a phone', () => {
     expect(events).toContainEqual({ event: 'careers_enquiry', event_id: 51, lead_id: leadId });
     expect(events.filter((entry) => entry.lead_id === leadId)).toHaveLength(1);
     // The stored lead as the dealer receives it: its email is named by its id.
-    const dir = path.join(env.dataDir, 'mail-pickup');
-    const deadline = Date.now() + 10_000;
-    let email: string | undefined;
-    while (!email) {
-      const file = fs.existsSync(dir)
-        ? fs.readdirSync(dir).find((name) => name.startsWith(leadId))
-        : undefined;
-      if (file) email = fs.readFileSync(path.join(dir, file), 'utf8');
-      else if (Date.now() > deadline) throw new Error('the careers lead email was not delivered');
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(email).toContain('Category: General Enquiry / Career Enquiry.');
+    const email = await waitForEmail(
+      env.dataDir,
+      ({ file }) => file.startsWith(leadId),
+      `named ${leadId}`,
+    );
+    expect(email.text).toContain('Category: General Enquiry / Career Enquiry.');
     expect(problems).toEqual([]);
     await context.close();
   });

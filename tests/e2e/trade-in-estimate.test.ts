@@ -1,7 +1,5 @@
 // The trade-in estimate as a shopper on a phone gets it: described vehicle, range at once,
 // the lead sent with it; an old vehicle gets the trade-in rule's note and no request at all.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
@@ -10,6 +8,7 @@ import { formatDollars } from '#shared/format/money.ts';
 import { NO_ONLINE_ESTIMATE_NOTE } from '#shared/trade-in/online-estimate.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { waitForHydration, watchForProblems } from './support/browser.ts';
+import { waitForEmail } from './support/picked-up-emails.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
 const env = useE2eEnvironment(600);
@@ -42,12 +41,6 @@ async function describeVehicle(
   await page.type(`${FORM} [name="Vehicle Year"]`, String(vehicle.year));
   await page.type(`${FORM} [name="Vehicle Kms"]`, String(vehicle.km));
   await page.select(`${FORM} [name="Vehicle Condition"]`, vehicle.condition);
-}
-
-function pickedUpEmails(): string[] {
-  const dir = path.join(env.dataDir, 'mail-pickup');
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
 }
 
 describe('the trade-in estimate on a phone', () => {
@@ -109,11 +102,11 @@ describe('the trade-in estimate on a phone', () => {
       page.click(`${FORM} button[type=submit]`),
     ]);
     const note = `Online trade-in estimate: ${range}, from ${answer.comparables} comparable`;
-    const deadline = Date.now() + 15_000;
-    while (!pickedUpEmails().some((mail) => mail.includes('Sam') && mail.includes(note))) {
-      if (Date.now() > deadline) throw new Error(`no lead email says "${note}"`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForEmail(
+      env.dataDir,
+      ({ text }) => text.includes('Sam') && text.includes(note),
+      `saying "${note}"`,
+    );
     expect(problems).toEqual([]);
   });
 
