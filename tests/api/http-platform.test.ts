@@ -154,13 +154,14 @@ describe('pages and assets', () => {
     const missing = await request(app).get('/no/such-page?_data=not-found').set('Host', HOST);
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.body).toEqual({ pathname: '/no/such-page' });
+    // The page reads the address from the router: the loader has nothing to send.
+    expect(missing.body).toBeNull();
     expect(missing.headers['x-route-error']).toBeUndefined();
 
     // One segment is the site-page route's (its paths are tenant data); unclaimed, a 404.
     const oneSegment = await request(app).get('/no-such-page?_data=site-page').set('Host', HOST);
     expect(oneSegment.status).toBe(404);
-    expect(oneSegment.body).toEqual({ kind: 'not-found', pathname: '/no-such-page' });
+    expect(oneSegment.body).toEqual({ kind: 'not-found' });
 
     const unknownRoute = await request(app).get('/?_data=no-such-route').set('Host', HOST);
     expect(unknownRoute.status).toBe(404);

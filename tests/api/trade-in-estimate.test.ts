@@ -304,7 +304,7 @@ describe('npm run trade-in:estimate', () => {
     expect(result.stdout).toContain(
       `estimate: ${formatDollars(answer.low)} to ${formatDollars(answer.high)} from ${answer.comparables} comparables`,
     );
-    const rows = result.stdout.split('\n').filter((line) => /^\d{4} /.test(line));
+    const rows = result.stdout.split('\n').filter((line) => /^\d{4} {2}/.test(line));
     expect(rows).toHaveLength(answer.comparables);
   });
 
