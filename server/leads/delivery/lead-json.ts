@@ -71,7 +71,7 @@ export interface LeadJsonV1 {
   wanted_vehicle: WantedVehicle | null;
   trade_in: CustomerVehicle | null;
   /** The online estimate the customer was given (docs/decisions/0019-trade-in-estimate.md). */
-  trade_in_estimate: (TradeInEstimate & { currency: 'AUD' }) | null;
+  trade_in_estimate: TradeInEstimate | (TradeInEstimate & { currency: 'AUD' }) | null;
   service_vehicle: CustomerVehicle | null;
   deposit: (LeadDeposit & { currency: 'AUD' }) | null;
   dealer: {
@@ -145,7 +145,10 @@ export function buildLeadJson(lead: LeadForDelivery): LeadJsonV1 {
     },
     wanted_vehicle: lead.wanted_vehicle,
     trade_in: lead.trade_in,
-    trade_in_estimate: lead.trade_in_estimate && { ...lead.trade_in_estimate, currency: 'AUD' },
+    trade_in_estimate:
+      lead.trade_in_estimate?.outcome === 'estimate'
+        ? { ...lead.trade_in_estimate, currency: 'AUD' }
+        : lead.trade_in_estimate,
     service_vehicle: lead.service_vehicle,
     deposit: lead.deposit && { ...lead.deposit, currency: 'AUD' },
     dealer: {

@@ -35,13 +35,16 @@ export function TradeInEstimate({ values }: { values: Readonly<Record<string, un
       setEstimate({ state: 'idle' });
       return;
     }
-    setEstimate({ state: 'loading' });
     const abort = new AbortController();
+    // Loading starts when the request does, not on every keystroke, so the box does not flicker.
     const timer = setTimeout(() => {
+      setEstimate({ state: 'loading' });
       fetch(url, { signal: abort.signal, headers: { Accept: 'application/json' } })
         .then(async (res) => {
           if (!res.ok) throw new Error(`estimate answered ${res.status}`);
-          setEstimate({ state: 'answered', answer: (await res.json()) as EstimateAnswer });
+          const answer = (await res.json()) as EstimateAnswer;
+          // A newer vehicle may have been typed while this body arrived.
+          if (!abort.signal.aborted) setEstimate({ state: 'answered', answer });
         })
         .catch(() => {
           if (!abort.signal.aborted) setEstimate({ state: 'failed' });

@@ -68,7 +68,7 @@ export function buildFinalSubmitRequest(
 }
 
 /**
- * spec 9: the event a completed lead fires. The server's answer first: it decides from the
+ * The analytics event a completed lead fires (ids in shared/analytics/analytics-events.ts). The server's answer first: it decides from the
  * lead as stored (a Careers Enquiry chosen in a general enquiry's category select is 51
  * there, which no form knows in advance); then the form's own event; then the default 22.
  */
