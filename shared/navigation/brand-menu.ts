@@ -1,6 +1,7 @@
 import type { SiteData } from '../tenant/site-data.ts';
 import type { DealershipWebsite, Manufacturer, TenantFeatures } from '../tenant/tenant-config.ts';
 import { isExternalUrl, type MenuLink } from './menu-link.ts';
+import { nameKey } from '../text/name-key.ts';
 
 export interface BrandMenuInput {
   websites: readonly DealershipWebsite[];
@@ -15,7 +16,6 @@ export interface BrandMenuInput {
 }
 
 /** Feeds and menus spell makes differently ('Mercedes-Benz', 'Mercedes Benz'): one key for both. */
-export const makeKey = (make: string) => make.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 function hostOf(url: string): string | null {
   try {
@@ -37,9 +37,9 @@ export function buildBrandMenu(input: BrandMenuInput): MenuLink[] {
   const isExcluded = (...names: string[]) => names.some((name) => excluded.has(name.toLowerCase()));
   const stockByMake = new Map<string, number>();
   for (const [make, count] of Object.entries(input.makeCounts)) {
-    stockByMake.set(makeKey(make), (stockByMake.get(makeKey(make)) ?? 0) + count);
+    stockByMake.set(nameKey(make), (stockByMake.get(nameKey(make)) ?? 0) + count);
   }
-  const hasStock = (make: string) => (stockByMake.get(makeKey(make)) ?? 0) > 0;
+  const hasStock = (make: string) => (stockByMake.get(nameKey(make)) ?? 0) > 0;
 
   let entries: Array<MenuLink & { make: string }>;
   if (features.custom_brand_list) {

@@ -7,6 +7,7 @@ import {
   TRADE_IN_MAX_AGE_YEARS,
   TRADE_IN_MAX_KM,
 } from '../inventory/trade-in.ts';
+import { nameKey } from '../text/name-key.ts';
 import type { VehicleCondition } from './vehicle-condition.ts';
 
 /** What the shopper tells us about the vehicle they trade in. */
@@ -69,11 +70,6 @@ export type TradeInEstimate =
   | { outcome: 'no-comparables'; comparables: 0 }
   | { outcome: 'outside-rule'; reasons: OutsideRuleReason[] };
 
-/** 'CX-5', 'cx5' and 'CX 5' are one model; 'Mazda 3' is 'Mazda3'. */
-export function modelKey(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
 /** The parts of the trade-in rule a vehicle breaks; empty when it qualifies. */
 export function outsideRuleReasons(
   vehicle: Pick<TradeInVehicle, 'year' | 'km'>,
@@ -97,13 +93,13 @@ export function outsideRuleText(reasons: readonly OutsideRuleReason[]): string {
 }
 
 /**
- * Same make and model (modelKey), used or demo (a new car's price is not a second-hand
+ * Same make and model (nameKey), used or demo (a new car's price is not a second-hand
  * price), priced, within COMPARABLE_YEARS and COMPARABLE_KM, and either for sale or sold
  * within SOLD_PRICE_DAYS.
  */
 export function isComparable(vehicle: TradeInVehicle, car: MarketCar, now: Date): boolean {
-  if (modelKey(car.make) !== modelKey(vehicle.make)) return false;
-  if (modelKey(car.model) !== modelKey(vehicle.model)) return false;
+  if (nameKey(car.make) !== nameKey(vehicle.make)) return false;
+  if (nameKey(car.model) !== nameKey(vehicle.model)) return false;
   if (car.car_type === 'new' || isPriceOnApplication(car)) return false;
   if (Math.abs(car.year - vehicle.year) > COMPARABLE_YEARS) return false;
   if (Math.abs(car.km - vehicle.km) > COMPARABLE_KM) return false;

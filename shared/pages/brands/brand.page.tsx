@@ -3,7 +3,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { CarCardGrid } from '../../components/listing/car-card-grid.tsx';
-import { makeKey } from '../../navigation/brand-menu.ts';
+import { nameKey } from '../../text/name-key.ts';
 import { offersModelPages, siteModels } from '../../models/site-models.ts';
 import { ModelCard } from '../models/model-card.tsx';
 import { NotFoundPage } from '../not-found.page.tsx';
@@ -20,7 +20,7 @@ export function BrandPage() {
   const dealer = site.dealership.name;
   // Model cards link model pages, so they show only where the site has them.
   const models = offersModelPages(site)
-    ? siteModels(site).filter((model) => makeKey(model.manufacturer_name) === makeKey(brand.name))
+    ? siteModels(site).filter((model) => nameKey(model.manufacturer_name) === nameKey(brand.name))
     : [];
   return (
     <article className="brand-page" aria-labelledby="brand-title">

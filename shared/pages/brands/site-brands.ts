@@ -2,7 +2,7 @@
 import { slugify } from '../../format/slugify.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { DealershipWebsite } from '../../tenant/tenant-config.ts';
-import { makeKey } from '../../navigation/brand-menu.ts';
+import { nameKey } from '../../text/name-key.ts';
 
 export interface SiteBrand {
   slug: string;
@@ -30,7 +30,7 @@ export function brandPath(brand: Pick<SiteBrand, 'slug'>): string {
 export function listSiteBrands(site: BrandSite): SiteBrand[] {
   const websites = site.dealership_websites ?? [];
   const websiteOf = (name: string) =>
-    websites.find((website) => makeKey(website.make) === makeKey(name));
+    websites.find((website) => nameKey(website.make) === nameKey(name));
   const brands: SiteBrand[] = (site.manufacturers ?? []).map((maker) => {
     const website = websiteOf(maker.name);
     return {
@@ -41,7 +41,7 @@ export function listSiteBrands(site: BrandSite): SiteBrand[] {
     };
   });
   for (const website of websites) {
-    const known = brands.some((brand) => makeKey(brand.name) === makeKey(website.make));
+    const known = brands.some((brand) => nameKey(brand.name) === nameKey(website.make));
     const slug = slugify(website.make);
     if (!known && slug) brands.push({ slug, name: website.make, website });
   }
@@ -70,7 +70,7 @@ export function findStockMake(
 ): { make: string; count: number } | undefined {
   let best: { make: string; count: number } | undefined;
   for (const [make, count] of Object.entries(makeCounts)) {
-    if (makeKey(make) !== makeKey(brand.name) || count <= 0) continue;
+    if (nameKey(make) !== nameKey(brand.name) || count <= 0) continue;
     if (!best || count > best.count) best = { make, count };
   }
   return best;

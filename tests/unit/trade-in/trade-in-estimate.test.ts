@@ -3,12 +3,12 @@ import {
   adjustedPrice,
   estimateTradeIn,
   isComparable,
-  modelKey,
   outsideRuleReasons,
   quantile,
   type MarketCar,
   type TradeInVehicle,
 } from '#shared/trade-in/trade-in-estimate.ts';
+import { nameKey } from '#shared/text/name-key.ts';
 
 // Midday in Sydney, 1 July 2026: a 2019 car is 7 years old, a 2018 car 8.
 const NOW = new Date('2026-07-01T02:00:00Z');
@@ -71,8 +71,8 @@ describe('the trade-in rule decides whether there is an estimate at all', () => 
 
 describe('which cars are comparable', () => {
   test('the model is matched however it is spelt', () => {
-    expect(modelKey('CX-5')).toBe(modelKey('cx 5'));
-    expect(modelKey('Mazda 3')).toBe(modelKey('Mazda3'));
+    expect(nameKey('CX-5')).toBe(nameKey('cx 5'));
+    expect(nameKey('Mazda 3')).toBe(nameKey('Mazda3'));
     expect(isComparable({ ...VEHICLE, model: 'rav 4', make: 'TOYOTA' }, car(), NOW)).toBe(true);
   });
 
