@@ -31,5 +31,6 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node directly (not npm) as PID 1, so SIGTERM reaches the server and it drains gracefully.
-CMD ["node", "--import", "tsx", "scripts/start.ts"]
+# The checks `npm start` makes, then node directly (not npm) as PID 1 (exec), so SIGTERM
+# reaches the server and it drains gracefully.
+CMD ["sh", "-c", "node --import tsx scripts/prepare-server.ts --server-bundle && exec node dist/server.mjs"]

@@ -9,6 +9,14 @@ export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client');
 export const MANIFEST_FILE = path.join(root, 'dist', 'client-manifest.json');
 const PUBLIC_PREFIX = '/assets/';
 const SOURCE_DIRS = ['client', 'shared'];
+/**
+ * The server as one file of plain JavaScript, what `npm start` runs in production: no
+ * TypeScript loader at run time, which keeps about 150 MB off each instance
+ * (docs/decisions/0020-page-cache.md). Beside dist/client so its import.meta.url still
+ * finds the repository's folders one level up.
+ */
+export const SERVER_BUNDLE = path.join(root, 'dist', 'server.mjs');
+const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed'];
 
 /** What the server needs to reference the hashed bundle. */
 export interface ClientManifest {
@@ -108,6 +116,24 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
   return manifest;
 }
 
+/** Bundles server/index.ts; packages stay imports of node_modules. */
+export async function buildServer(): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/index.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    // For `node --enable-source-maps` when a stack trace must name the source files.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
 function newestSourceTime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -120,18 +146,31 @@ function newestSourceTime(dir: string): number {
   return newest;
 }
 
-/** True when dist/client is missing or older than any client/shared source or lock file. */
-export function isClientBuildStale(): boolean {
-  if (!fs.existsSync(MANIFEST_FILE)) return true;
-  const built = fs.statSync(MANIFEST_FILE).mtimeMs;
-  const sources = SOURCE_DIRS.map((dir) => newestSourceTime(path.join(root, dir)));
+/** True when `built` is missing or older than any file of `dirs` or the lock file. */
+function isStale(built: string, dirs: readonly string[]): boolean {
+  if (!fs.existsSync(built)) return true;
+  const builtAt = fs.statSync(built).mtimeMs;
+  const sources = dirs.map((dir) => newestSourceTime(path.join(root, dir)));
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(lock)) sources.push(fs.statSync(lock).mtimeMs);
-  return Math.max(...sources) > built;
+  return Math.max(...sources) > builtAt;
+}
+
+/** True when dist/client is missing or older than any client/shared source or lock file. */
+export function isClientBuildStale(): boolean {
+  return isStale(MANIFEST_FILE, SOURCE_DIRS);
+}
+
+/** True when dist/server.mjs is missing or older than any server/shared/seed source. */
+export function isServerBuildStale(): boolean {
+  return isStale(SERVER_BUNDLE, SERVER_SOURCE_DIRS);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const manifest = await buildClient({ minify: !process.argv.includes('--dev') });
-  console.log(`client built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}`);
+  await buildServer();
+  console.log(
+    `client and server built in ${Math.round(performance.now() - started)} ms: ${manifest.entry}`,
+  );
 }

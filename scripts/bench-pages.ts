@@ -1,138 +1,244 @@
-// Listing and vehicle pages: server time (median, p95) per demo tenant mix at several
-// inventory sizes, and the JavaScript each kind of page loads (raw and gzip).
-// Usage: npm run bench:pages -- [--scales 3200,100000] [--requests 200]
-// Server and response times are wall clock, CPU is this process's (server and client) per
-// request. All of them grow when other work shares the machine (the load average is
-// printed): compare two versions in runs made side by side, not with old figures.
+// Page throughput, latency percentiles and server memory per page kind (home, listing, car
+// page), over real HTTP against the production server in its own process, with the demo
+// inventory of every demo site. Each kind is loaded twice:
+//   repeated: the same pages again and again (what the page cache answers, after one render);
+//   rendered: a fresh campaign parameter on every request, so every one is rendered.
+// Beside them, a plain static server sends the bytes of one repeated page from memory: the
+// ratio says what the platform costs above writing the bytes.
+// Usage: npm run bench:pages [-- --seconds 10 --connections 50 --soak 600]
+//   --soak N: afterwards, N seconds of mixed load with the server's RSS every 30 s and its trend.
+// Figures move with whatever else runs on the machine (the load average is printed):
+// compare versions side by side in one run, not with old figures.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
-import request from 'supertest';
-import { pino } from 'pino';
+import autocannon from 'autocannon';
 import { buildClient, isClientBuildStale } from '../esbuild.config.ts';
-import { parseEnv } from '../server/env.server.ts';
-import { createPlatform } from '../server/platform.server.ts';
-import { seedDemoInventory } from './demo-inventory.ts';
+import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
 
 const { values } = parseArgs({
-  options: { scales: { type: 'string' }, requests: { type: 'string' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    soak: { type: 'string', default: '0' },
+  },
 });
-const scales = (values.scales ?? '3200,100000').split(',').map(Number);
-const requests = Number(values.requests ?? 200);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const soakSeconds = Number(values.soak);
 
-type App = Awaited<ReturnType<typeof createPlatform>>['app'];
-type Visit = { host: string; url: string };
+interface Visit {
+  host: string;
+  path: string;
+}
+type PageKind = 'home' | 'listing' | 'car page';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const hostOf = (slug: string) => `${slug}.localhost`;
 
-/** A shopper's listing mix: the default listing, a make, page 2, a price sort, a text query. */
-function listingUrls(listingPath: string, make: string): string[] {
-  const makePath = `/search/${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const separator = listingPath.includes('?') ? '&' : '?';
-  return [
-    listingPath,
-    makePath,
-    `${listingPath}${separator}page=2`,
-    `${makePath}?sort=price-asc`,
-    `${listingPath}${separator}query=${encodeURIComponent(make.toLowerCase())}`,
-  ];
+function tenantListings(): Array<{ slug: string; listingPath: string }> {
+  return fs
+    .readdirSync('tenants')
+    .filter((file) => file.endsWith('.json') && file !== 'tenant.schema.json')
+    .map((file) => {
+      const config = JSON.parse(fs.readFileSync(path.join('tenants', file), 'utf8'));
+      return { slug: config.slug as string, listingPath: config.search.listing_path as string };
+    });
 }
 
-function serverTime(header: string | undefined): number {
-  return [...(header ?? '').matchAll(/dur=([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+/** A page's bytes as a browser of the site gets them (fetch may not set Host). */
+function get(origin: string, { host, path: pagePath }: Visit): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${pagePath}`, { headers: { host } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`${host}${pagePath} answered ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
-/** Server-Timing and response time of `count` requests over the plan, after one warm-up pass. */
-async function measure(app: App, plan: Visit[], count: number) {
-  for (const { host, url } of plan) await request(app).get(url).set('Host', host);
-  const server: number[] = [];
-  const response: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { host, url } = plan[i % plan.length]!;
-    // A fresh parameter each time so no response cache answers.
-    const bust = `${url}${url.includes('?') ? '&' : '?'}utm_source=bench${i}`;
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    const res = await request(app).get(bust).set('Host', host).redirects(1);
-    const cpuUsed = process.cpuUsage(cpuBefore);
-    response.push(performance.now() - started);
-    cpu.push((cpuUsed.user + cpuUsed.system) / 1000);
-    server.push(serverTime(res.headers['server-timing']));
+/** Every demo site's home and listing, and five of each site's car pages. */
+async function pagePlan(origin: string): Promise<Record<PageKind, Visit[]>> {
+  const plan: Record<PageKind, Visit[]> = { home: [], listing: [], 'car page': [] };
+  for (const { slug, listingPath } of tenantListings()) {
+    const host = hostOf(slug);
+    plan.home.push({ host, path: '/' });
+    plan.listing.push({ host, path: listingPath });
+    await get(origin, { host, path: '/' });
+    const listing = (await get(origin, { host, path: listingPath })).toString();
+    const cars = new Set([...listing.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1]!));
+    for (const carPath of [...cars].slice(0, 5)) plan['car page'].push({ host, path: carPath });
   }
-  for (const values of [server, response, cpu]) values.sort((a, b) => a - b);
-  return (
-    `server time median ${ms(percentile(server, 50))}, p95 ${ms(percentile(server, 95))}; ` +
-    `response median ${ms(percentile(response, 50))}, p95 ${ms(percentile(response, 95))}; ` +
-    `CPU median ${ms(percentile(cpu, 50))}`
+  return plan;
+}
+
+/** Resident memory of a process, from the kernel's own count. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** `connections` clients for `duration` seconds, each request the next visit of the plan. */
+async function load(
+  origin: string,
+  visits: Visit[],
+  duration: number,
+  fresh: boolean,
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const visit = visits[next % visits.length]!;
+          next += 1;
+          const separator = visit.path.includes('?') ? '&' : '?';
+          return {
+            ...request,
+            path: fresh ? `${visit.path}${separator}utm_source=bench${next}` : visit.path,
+            headers: { ...request.headers, host: visit.host },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * A static file server in its own process answering every request with one file: Node's
+ * own HTTP server sending it from memory, or Express's static middleware reading it from disk.
+ */
+async function startStaticServer(
+  file: string,
+  kind: 'node' | 'express',
+): Promise<{ origin: string; stop(): void }> {
+  const handler =
+    kind === 'node'
+      ? `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+         const server = require('node:http').createServer((req, res) => {
+           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+           res.end(body);
+         });`
+      : `const express = require('express');
+         const app = express();
+         app.use((req, res, next) => { req.url = '/${path.basename(file)}'; next(); });
+         app.use(express.static(${JSON.stringify(path.dirname(file))}));
+         const server = require('node:http').createServer(app);`;
+  const source = `${handler}
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+function row(kind: string, mode: string, result: LoadResult, rss: number) {
+  console.log(
+    `${kind.padEnd(9)} ${mode.padEnd(9)} ${pad(Math.round(result.requestsPerSecond), 7)} req/s` +
+      `  p50 ${pad(result.p50, 4)} ms  p99 ${pad(result.p99, 5)} ms  errors ${pad(result.errors, 3)}` +
+      `  RSS ${pad(Math.round(rss), 4)} MB`,
   );
 }
 
-/** HTML size and the JavaScript files a page preloads or loads. */
-async function pageWeight(app: App, { host, url }: Visit) {
-  const page = await request(app).get(url).set('Host', host);
-  const html = Buffer.from(page.text);
-  const scripts = new Set(
-    [...page.text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-  );
-  let raw = 0;
-  let gzip = 0;
-  for (const asset of scripts) {
-    const file = fs.readFileSync(path.join('dist', 'client', asset.replace(/^\/assets\//, '')));
-    raw += file.length;
-    gzip += zlib.gzipSync(file).length;
+/** Least-squares slope of RSS over time, in MB per minute. */
+function trend(samples: Array<{ at: number; rss: number }>): number {
+  const n = samples.length;
+  const meanT = samples.reduce((sum, s) => sum + s.at, 0) / n;
+  const meanR = samples.reduce((sum, s) => sum + s.rss, 0) / n;
+  const covariance = samples.reduce((sum, s) => sum + (s.at - meanT) * (s.rss - meanR), 0);
+  const variance = samples.reduce((sum, s) => sum + (s.at - meanT) ** 2, 0);
+  return (covariance / variance) * 60_000;
+}
+
+async function soak(origin: string, plan: Record<PageKind, Visit[]>, pid: number) {
+  const mixed = [...plan.home, ...plan.listing, ...plan['car page']];
+  const samples: Array<{ at: number; rss: number }> = [];
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    samples.push({ at: Date.now() - started, rss: rssMb(pid) });
+    console.log(
+      `  ${pad(Math.round((Date.now() - started) / 1000), 4)} s  RSS ${rssMb(pid).toFixed(0)} MB`,
+    );
+  }, 30_000);
+  // Half repeated pages, half renders: the cache fills and turns over the whole time.
+  await Promise.all([
+    load(origin, mixed, soakSeconds, false),
+    load(origin, mixed, soakSeconds, true),
+  ]);
+  clearInterval(sampler);
+  if (samples.length >= 3) {
+    console.log(`RSS trend over the soak: ${trend(samples).toFixed(2)} MB per minute`);
   }
-  return (
-    `HTML ${kb(html.length)} (gzip ${kb(zlib.gzipSync(html).length)}); ` +
-    `JavaScript ${scripts.size} files ${kb(raw)} (gzip ${kb(gzip)})`
-  );
 }
 
 if (isClientBuildStale()) await buildClient({ minify: true });
-const loadAverage = () => os.loadavg()[0]!.toFixed(1);
-console.log(`${os.cpus().length} CPUs, load average ${loadAverage()} at the start`);
-
-for (const scale of scales) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const seeded = performance.now();
-  await seedDemoInventory({ dataDir, count: scale, now: new Date() });
-  const seedMs = performance.now() - seeded;
-  const loaded = performance.now();
-  const platform = await createPlatform(
-    parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    pino({ level: 'silent' }),
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+let server: RunningServer | undefined;
+try {
+  console.log(
+    `${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load average ${os.loadavg()[0]!.toFixed(1)}; ` +
+      `${connections} connections, ${seconds} s per row`,
   );
-  const loadMs = performance.now() - loaded;
-  try {
-    const listings: Visit[] = [];
-    const vehicles: Visit[] = [];
-    for (const tenant of platform.tenants) {
-      const host = tenant.hostnames[0]!;
-      const first = await request(platform.app).get(tenant.search.listing_path).set('Host', host);
-      const make = /class="facet-tile__label">([^<]+)</.exec(first.text)?.[1] ?? 'Toyota';
-      for (const url of listingUrls(tenant.search.listing_path, make)) listings.push({ host, url });
-      const cars = new Set(
-        [...first.text.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1]!),
-      );
-      for (const url of [...cars].slice(0, 5)) vehicles.push({ host, url });
-    }
-    console.log(
-      `${String(scale).padStart(7)} cars (seed ${(seedMs / 1000).toFixed(1)} s, load ${(loadMs / 1000).toFixed(1)} s)`,
-    );
-    console.log(`  listing: ${await measure(platform.app, listings, requests)}`);
-    console.log(`  vehicle: ${await measure(platform.app, vehicles, requests)}`);
-    if (scale === scales[0]) {
-      console.log(`  listing page weight: ${await pageWeight(platform.app, listings[0]!)}`);
-      console.log(`  vehicle page weight: ${await pageWeight(platform.app, vehicles[0]!)}`);
-    }
-  } finally {
-    await platform.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  server = await startServer({ DATA_DIR: dataDir, DEMO_INVENTORY: 'true' }, { npmStart: true });
+  const origin = `http://127.0.0.1:${server.port}`;
+  // Under npm the server is npm's child: its memory is what counts.
+  const serverPid = Number(
+    fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim(),
+  );
+  const plan = await pagePlan(origin);
+  console.log(`after start: RSS ${rssMb(serverPid).toFixed(0)} MB`);
+  for (const kind of Object.keys(plan) as PageKind[]) {
+    row(kind, 'repeated', await load(origin, plan[kind], seconds, false), rssMb(serverPid));
+    row(kind, 'rendered', await load(origin, plan[kind], seconds, true), rssMb(serverPid));
   }
+  const sample = plan['car page'][0]!;
+  const bytes = await get(origin, sample);
+  const file = path.join(dataDir, 'car-page.html');
+  fs.writeFileSync(file, bytes);
+  const repeated = await load(origin, [sample], seconds, false);
+  row('car page', 'one page', repeated, rssMb(serverPid));
+  for (const kind of ['node', 'express'] as const) {
+    const staticServer = await startStaticServer(file, kind);
+    try {
+      const plain = await load(staticServer.origin, [sample], seconds, false);
+      row(`static ${kind}`, 'same page', plain, NaN);
+      console.log(
+        `  ${kind} static server / platform on the same ${(bytes.length / 1024).toFixed(0)} KB page: ` +
+          `${(plain.requestsPerSecond / repeated.requestsPerSecond).toFixed(2)}x`,
+      );
+    } finally {
+      staticServer.stop();
+    }
+  }
+  if (soakSeconds > 0) await soak(origin, plan, serverPid);
+  console.log(`load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
+} finally {
+  if (server) await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`load average ${loadAverage()} at the end`);

@@ -1,6 +1,6 @@
 import express from 'express';
 import compression from 'compression';
-import { createStaticHandler, matchRoutes } from 'react-router';
+import { createStaticHandler } from 'react-router';
 import type { Logger } from 'pino';
 import { routes } from '#shared/routes.tsx';
 import type { Env } from './env.server.ts';
@@ -18,6 +18,8 @@ import { createSearchInventory } from './inventory/search-inventory.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
+import { createPageCache } from './ssr/page-cache.server.ts';
+import { routeAtPath } from './ssr/route-at-path.server.ts';
 import { requestProblemPages } from './ssr/request-problem-page.server.tsx';
 import {
   checkFormPostBody,
@@ -74,6 +76,12 @@ export interface AppDependencies {
   readinessChecks: ReadinessCheck[];
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
 }
+
+/**
+ * How long a rendered page is kept at most: what depends on the time of day (an offer that
+ * ends, a new-arrival badge) is at most this late (docs/decisions/0020-page-cache.md).
+ */
+const PAGE_TTL_MS = 60_000;
 
 /** A lead form's fields, urlencoded: a few kilobytes at most. */
 const LEAD_FORM_POST_LIMIT = '32kb';
@@ -211,6 +219,13 @@ export function createApp(deps: AppDependencies) {
     services: pageServices,
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
+    ...(env.PAGE_CACHE_MB > 0 && {
+      caching: {
+        pages: createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_TTL_MS }),
+        inventoryVersion: () => deps.search.version,
+        isCacheable: routeIsCacheable,
+      },
+    }),
   });
   app.get('/{*splat}', redirectToLowerCasePath, stripePagePolicy(routeUsesStripe), pages);
   // A lead form posted without JavaScript goes to its page's route action, behind the
@@ -233,14 +248,19 @@ export function createApp(deps: AppDependencies) {
   return app;
 }
 
+const routeAt = routeAtPath(routes);
+const handleAt = (path: string) => routeAt(path)?.handle as PageRouteHandle | undefined;
+
 /** Whether the page at this path loads Stripe.js (its deepest route's handle says so). */
 function routeUsesStripe(path: string): boolean {
-  const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as PageRouteHandle | undefined;
-  return handle?.usesStripe === true;
+  return handleAt(path)?.usesStripe === true;
+}
+
+function routeIsCacheable(path: string): boolean {
+  return handleAt(path)?.pageCache !== false;
 }
 
 /** Whether the page at this path takes a form post (its deepest route has an action). */
 function hasRouteAction(path: string): boolean {
-  const matches = matchRoutes(routes, path);
-  return Boolean(matches?.at(-1)?.route.action);
+  return Boolean(routeAt(path)?.action);
 }

@@ -64,6 +64,7 @@ const reservePage = (segment: TenantLabels['checkout_segment']) =>
       module: 'shared/pages/reserve/reserve.page.tsx',
       inSitemap: false,
       usesStripe: true,
+      pageCache: false,
     } satisfies PageRouteHandle,
     lazy: async () => ({
       Component: (await import('./pages/reserve/reserve.page.tsx')).ReservePage,
@@ -224,7 +225,11 @@ export const routes: RouteObject[] = [
         path: 'reservation',
         loader: loadReservation,
         // Where Stripe returns the shopper: personal and noindex.
-        handle: { module: 'shared/pages/reservation/reservation.page.tsx', inSitemap: false },
+        handle: {
+          module: 'shared/pages/reservation/reservation.page.tsx',
+          inSitemap: false,
+          pageCache: false,
+        } satisfies PageRouteHandle,
         lazy: async () => ({
           Component: (await import('./pages/reservation/reservation.page.tsx')).ReservationPage,
         }),

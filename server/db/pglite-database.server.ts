@@ -2,6 +2,13 @@ import { PGlite, type Results } from '@electric-sql/pglite';
 import { PG_TYPE, parseInt8, type Database, type QueryResult } from './database.server.ts';
 import { lockPGliteDir } from './pglite-lock.server.ts';
 
+const PGLITE_OPTIONS = {
+  // Postgres' default (128 MB) is sized for a database server; the lead store's working set
+  // is a few megabytes, and this memory sits in every instance (docs/decisions/0020).
+  postgresqlconf: 'shared_buffers = 16MB\n',
+  parsers: { [PG_TYPE.int8]: parseInt8, [PG_TYPE.date]: (value: string) => value },
+};
+
 /**
  * Embedded PGlite stored in `dir` (created and initialised on first use).
  * PGlite runs one statement at a time in one session and queues everything
@@ -11,9 +18,7 @@ export async function openPGliteDatabase(dir: string): Promise<Database> {
   const unlock = lockPGliteDir(dir);
   let lite: PGlite;
   try {
-    lite = await PGlite.create(dir, {
-      parsers: { [PG_TYPE.int8]: parseInt8, [PG_TYPE.date]: (value: string) => value },
-    });
+    lite = await PGlite.create(dir, PGLITE_OPTIONS);
   } catch (error) {
     unlock();
     throw error;

@@ -7,24 +7,50 @@ import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
 import { loadDeferredModules } from '#shared/app/deferred-module.ts';
 import { sendRouteData } from './route-data.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
+import { pageCacheKey, sendCachedPage, type PageCache } from './page-cache.server.ts';
+
+/** Rendered pages kept per site, URL and inventory version (docs/decisions/0020-page-cache.md). */
+export interface PageCaching {
+  pages: PageCache;
+  /** Bumped whenever inventory changes, so a page rendered before is never served after. */
+  inventoryVersion: () => number;
+  /** False for a page that reads state no inventory version covers (a payment). */
+  isCacheable: (path: string) => boolean;
+}
 
 /** GET pages of the current tenant: full streamed HTML, or one route's loader JSON for client navigation. */
 export function pageHandler(
-  options: StreamPageOptions & { services: RouteServices },
+  options: StreamPageOptions & { services: RouteServices; caching?: PageCaching },
 ): RequestHandler {
+  const { caching } = options;
   const handler: StaticHandler = options.handler;
   // Modules the browser fetches on demand (the footer's subscribe form): loaded here once,
   // so every page renders them in its shell, as crawlers and hydration expect.
   const deferredModulesLoaded = loadDeferredModules();
   return async (req, res) => {
     const tenant = res.locals.tenant as ResolvedTenant;
+    const nonce: string = res.locals.nonce;
+    const routeId = req.query[ROUTE_DATA_PARAM];
+    const cacheKey =
+      caching &&
+      typeof routeId !== 'string' &&
+      req.method === 'GET' &&
+      caching.isCacheable(req.path)
+        ? pageCacheKey(
+            tenant.config.slug,
+            caching.inventoryVersion(),
+            `${req.protocol}://${res.locals.host}${req.originalUrl}`,
+          )
+        : undefined;
+    const cached = cacheKey ? caching!.pages.get(cacheKey) : undefined;
+    if (cached) return sendCachedPage(res, cached, nonce);
+
     const request = toFetchRequest(req, res, res.locals.host);
     const context: RouteContext = {
       site: tenant.site,
       services: options.services,
       requestId: res.locals.requestId,
     };
-    const routeId = req.query[ROUTE_DATA_PARAM];
     if (typeof routeId === 'string') {
       return sendRouteData(handler, request, routeId, context, res);
     }
@@ -35,7 +61,8 @@ export function pageHandler(
       request,
       tenant,
       context,
-      nonce: res.locals.nonce,
+      nonce,
+      ...(cacheKey && { keep: (html: Buffer) => caching!.pages.set(cacheKey, html, nonce) }),
     });
   };
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
@@ -11,6 +12,7 @@ import { publicRouteErrors, toHydrationState } from './hydration.server.ts';
 import { sendFetchResponse } from './fetch-request.server.ts';
 import { renderFallbackPage } from './fallback-page.server.ts';
 import { noteServerError, requestIdOf } from '#server/http/request-log.server.ts';
+import { sendPageHtml } from './page-cache.server.ts';
 
 export interface StreamPageOptions {
   handler: StaticHandler;
@@ -28,6 +30,11 @@ interface PageRequest {
   nonce: string;
   /** False for a page the browser must not take over (a refused request): no scripts. */
   hydrate?: boolean;
+  /**
+   * Set for a page the page cache may keep: it is rendered whole, and its HTML is handed
+   * here when it came out complete and 200.
+   */
+  keep?: (html: Buffer) => void;
 }
 
 /**
@@ -86,19 +93,29 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
     hydrationData: toHydrationState(context),
   };
   const router = createStaticRouter(options.handler.dataRoutes, context);
-  const waitForAll = isbot(req.get('user-agent') ?? '');
+  const keep = context.statusCode === 200 ? page.keep : undefined;
+  const waitForAll = keep !== undefined || isbot(req.get('user-agent') ?? '');
   let didError = false;
 
   const send = () => {
     if (res.headersSent || !stream) return;
+    const serverTiming = `loader;dur=${loaderMs.toFixed(1)}, render;dur=${(performance.now() - started - loaderMs).toFixed(1)}`;
+    if (keep && !didError) {
+      // Piped once every part is ready: it comes out in one go, complete.
+      stream.pipe(
+        collectHtml((html) => {
+          if (shopperLeft || res.headersSent) return;
+          if (!didError) keep(html);
+          sendPageHtml(res, html, `${serverTiming}, cache;desc=miss`);
+        }),
+      );
+      return;
+    }
     res.status(didError ? 500 : context.statusCode);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The nonce is per response, so a stored copy would carry a stale one.
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader(
-      'Server-Timing',
-      `loader;dur=${loaderMs.toFixed(1)}, render;dur=${(performance.now() - started - loaderMs).toFixed(1)}`,
-    );
+    res.setHeader('Server-Timing', serverTiming);
     stream.pipe(res);
   };
 
@@ -139,4 +156,19 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
       },
     },
   );
+}
+
+/** A destination that gathers a whole render, then hands over its bytes. */
+function collectHtml(done: (html: Buffer) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+    final(next) {
+      done(Buffer.concat(chunks));
+      next();
+    },
+  });
 }

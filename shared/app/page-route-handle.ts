@@ -16,4 +16,9 @@ export interface PageRouteHandle {
    * API origins (no other page's does), and links to it load a whole document.
    */
   usesStripe?: true;
+  /**
+   * false: the page shows state that changes without an inventory change (a reservation's
+   * hold, a payment), so it is rendered for every request, never kept in the page cache.
+   */
+  pageCache?: false;
 }
