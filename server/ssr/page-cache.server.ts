@@ -1,26 +1,35 @@
 // Rendered pages kept for the next shopper or crawler asking for the same URL
-// (docs/decisions/0020-page-cache.md). A page is stored split at its CSP nonce, so each
-// response gets its own nonce; an entry is never served after the inventory changed.
+// (docs/decisions/0020-page-cache.md). A page is stored split at the values that must differ
+// per response (its CSP nonce, its response token), and each response gets its own; an
+// entry is never served after the inventory changed.
+import crypto from 'node:crypto';
 import type { Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 
-/** A stored page: its HTML around each place the nonce went. */
+/** A stored page: its HTML around each place a per-response value went. */
 export interface CachedPage {
   parts: readonly Buffer[];
-  /** The HTML with its nonce removed, in bytes: the cache's unit of size. */
+  /** Which value goes after parts[i] (an index into the values it was stored with). */
+  slots: readonly number[];
+  /** Its size in bytes: the cache's unit. */
   bytes: number;
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
-  /** Keeps `html`, rendered with `nonce`, for `key`. */
-  set(key: string, html: Buffer, nonce: string): void;
+  /** Keeps `html` for `key`, rendered with these per-response values (the nonce first). */
+  set(key: string, html: Buffer, perResponse: readonly string[]): void;
 }
 
 export interface PageCacheOptions {
   maxBytes: number;
   /** Bounds how stale time-dependent content gets (an offer's end, a "new arrival" badge). */
   ttlMs: number;
+}
+
+/** A fresh value for RouteContext.responseToken: random, and never found in page text. */
+export function newResponseToken(): string {
+  return crypto.randomBytes(16).toString('hex');
 }
 
 /**
@@ -37,36 +46,57 @@ export function createPageCache({ maxBytes, ttlMs }: PageCacheOptions): PageCach
     sizeCalculation: (page) => Math.max(1, page.bytes),
     ttl: ttlMs,
   });
+  // A page is served only in the time window it was rendered in: what reads the clock (an
+  // offer's end) moves on with it even when the clock jumps.
+  const inWindow = (key: string) => `${Math.floor(Date.now() / ttlMs)}\n${key}`;
   return {
-    get: (key) => pages.get(key),
-    set(key, html, nonce) {
-      const parts = splitAt(html, Buffer.from(nonce));
-      const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-      if (bytes > maxBytes / 8) return; // One huge page must not push out dozens.
-      pages.set(key, { parts, bytes });
+    get: (key) => pages.get(inWindow(key)),
+    set(key, html, perResponse) {
+      // One huge page must not push out dozens.
+      if (html.length > maxBytes / 8) return;
+      pages.set(
+        inWindow(key),
+        splitAt(
+          html,
+          perResponse.map((value) => Buffer.from(value)),
+        ),
+      );
     },
   };
 }
 
-function splitAt(html: Buffer, separator: Buffer): Buffer[] {
+function splitAt(html: Buffer, values: readonly Buffer[]): CachedPage {
   const parts: Buffer[] = [];
+  const slots: number[] = [];
   let start = 0;
-  for (let at = html.indexOf(separator); at !== -1; at = html.indexOf(separator, start)) {
-    parts.push(html.subarray(start, at));
-    start = at + separator.length;
+  for (;;) {
+    let at = -1;
+    let slot = -1;
+    values.forEach((value, index) => {
+      const found = html.indexOf(value, start);
+      if (found !== -1 && (at === -1 || found < at)) [at, slot] = [found, index];
+    });
+    if (at === -1) break;
+    // Copied out of the render's buffer, so a stored page holds only its own bytes.
+    parts.push(Buffer.from(html.subarray(start, at)));
+    slots.push(slot);
+    start = at + values[slot]!.length;
   }
-  parts.push(html.subarray(start));
-  // Copied out of the render's buffer, so a stored page holds only its own bytes.
-  return parts.map((part) => Buffer.from(part));
+  parts.push(Buffer.from(html.subarray(start)));
+  return { parts, slots, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
-/** Answers with a stored page, this response's nonce put back where the render's was. */
-export function sendCachedPage(res: ExpressResponse, page: CachedPage, nonce: string): void {
-  const nonceBytes = Buffer.from(nonce);
+/** Answers with a stored page, this response's own values put back in their places. */
+export function sendCachedPage(
+  res: ExpressResponse,
+  page: CachedPage,
+  perResponse: readonly string[],
+): void {
+  const values = perResponse.map((value) => Buffer.from(value));
   const chunks: Buffer[] = [];
   page.parts.forEach((part, index) => {
-    if (index > 0) chunks.push(nonceBytes);
     chunks.push(part);
+    if (index < page.slots.length) chunks.push(values[page.slots[index]!]!);
   });
   sendPageHtml(res, Buffer.concat(chunks), 'cache;desc=hit');
 }

@@ -7,7 +7,12 @@ import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
 import { loadDeferredModules } from '#shared/app/deferred-module.ts';
 import { sendRouteData } from './route-data.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
-import { pageCacheKey, sendCachedPage, type PageCache } from './page-cache.server.ts';
+import {
+  newResponseToken,
+  pageCacheKey,
+  sendCachedPage,
+  type PageCache,
+} from './page-cache.server.ts';
 
 /** Rendered pages kept per site, URL and inventory version (docs/decisions/0020-page-cache.md). */
 export interface PageCaching {
@@ -42,14 +47,16 @@ export function pageHandler(
             `${req.protocol}://${res.locals.host}${req.originalUrl}`,
           )
         : undefined;
+    const responseToken = newResponseToken();
     const cached = cacheKey ? caching!.pages.get(cacheKey) : undefined;
-    if (cached) return sendCachedPage(res, cached, nonce);
+    if (cached) return sendCachedPage(res, cached, [nonce, responseToken]);
 
     const request = toFetchRequest(req, res, res.locals.host);
     const context: RouteContext = {
       site: tenant.site,
       services: options.services,
       requestId: res.locals.requestId,
+      responseToken,
     };
     if (typeof routeId === 'string') {
       return sendRouteData(handler, request, routeId, context, res);
@@ -62,7 +69,9 @@ export function pageHandler(
       tenant,
       context,
       nonce,
-      ...(cacheKey && { keep: (html: Buffer) => caching!.pages.set(cacheKey, html, nonce) }),
+      ...(cacheKey && {
+        keep: (html: Buffer) => caching!.pages.set(cacheKey, html, [nonce, responseToken]),
+      }),
     });
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '#shared/pages/request-problem.page.tsx';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { RequestProblem } from '#server/http/request-problems/request-problem.ts';
+import { newResponseToken } from './page-cache.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
 
 interface ProblemContext extends RouteContext {
@@ -91,6 +92,7 @@ export function requestProblemPages(
       site: tenant.site,
       services: options.services(),
       requestId: res.locals.requestId,
+      responseToken: newResponseToken(),
       problem,
     };
     const request = new Request(`${req.protocol}://${res.locals.host as string}/`);

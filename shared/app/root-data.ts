@@ -9,7 +9,7 @@ import { leadFormKey } from '../forms/lead-form-action.ts';
 export async function loadRoot(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
   const stock = await services.inventory.stockSummary(site);
-  return { site, stock, subscribeFormKey: leadFormKey() };
+  return { site, stock, subscribeFormKey: leadFormKey(args, 'footer') };
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>;

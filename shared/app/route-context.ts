@@ -140,6 +140,11 @@ export interface RouteContext {
   site: SiteData;
   services: RouteServices;
   requestId: string;
+  /**
+   * Random for each response (the page cache puts a fresh one into a stored page): what
+   * makes the keys of a page's plain lead forms its own.
+   */
+  responseToken: string;
 }
 
 /** Loaders run on the server only (the browser fetches their JSON), so the context is always there. */

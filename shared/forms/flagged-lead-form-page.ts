@@ -24,7 +24,7 @@ export function flaggedLeadFormPage(
     loader(args: LoaderFunctionArgs) {
       const { site } = getRouteContext(args);
       if (!isOffered(site)) return notFound();
-      return { isFound: true as const, leadFormKey: leadFormKey() };
+      return { isFound: true as const, leadFormKey: leadFormKey(args) };
     },
     action(args: ActionFunctionArgs) {
       const { site } = getRouteContext(args);

@@ -1,7 +1,6 @@
 /**
- * A fresh Idempotency-Key for one lead submission, kept across its retries.
- * getRandomValues works in the browser on any page and in Node (the page's
- * loader renders one into a plain form, so a resubmitted page replays).
+ * A fresh Idempotency-Key for one lead submission from the browser, kept across its retries
+ * (a plain form without JavaScript posts its page's leadFormKey instead).
  */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

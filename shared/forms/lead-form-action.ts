@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { getRouteContext } from '../app/route-context.ts';
 import { SUCCESS_PATH } from './after-lead-submitted.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 
 /**
  * The action of a page with a single-step lead form, for browsers without
@@ -31,7 +30,12 @@ export async function submitLeadForm({ request, context }: ActionFunctionArgs, t
 
 export type LeadFormActionData = Awaited<ReturnType<typeof leadFormAction>>;
 
-/** The key a page's loader renders into its plain form (a resubmitted page replays). */
-export function leadFormKey(): string {
-  return newIdempotencyKey();
+/**
+ * The key a page's loader renders into its plain form (a resubmitted page replays). It is
+ * made of the response's own token, which the page cache replaces in a stored page, so no two
+ * responses share a key (docs/decisions/0020-page-cache.md); `form` tells the footer's form
+ * from the page's.
+ */
+export function leadFormKey(args: { context?: unknown }, form: 'page' | 'footer' = 'page'): string {
+  return `lead-${getRouteContext(args).responseToken}-${form}`;
 }

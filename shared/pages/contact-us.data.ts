@@ -14,6 +14,6 @@ export function loadContactUs(args: LoaderFunctionArgs) {
     isFound: true as const,
     locationIds: locations.map((location) => location.id),
     // For the enquiry form posted without JavaScript (a resubmitted page replays it).
-    leadFormKey: leadFormKey(),
+    leadFormKey: leadFormKey(args),
   };
 }

@@ -12,7 +12,7 @@ export function loadContact(args: LoaderFunctionArgs) {
   const offerId = new URL(args.request.url).searchParams.get(OFFER_PARAM);
   const offer = findEnquiredOffer(site, offerId, new Date());
   return {
-    leadFormKey: leadFormKey(),
+    leadFormKey: leadFormKey(args),
     offer: offer ? { id: offer.id, title: offer.title } : null,
   };
 }

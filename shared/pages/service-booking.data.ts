@@ -18,5 +18,5 @@ export function loadServiceBooking(args: LoaderFunctionArgs) {
   if (!offersServicePage(site)) {
     return data({ isFound: false as const }, { status: 404 });
   }
-  return { isFound: true as const, leadFormKey: leadFormKey() };
+  return { isFound: true as const, leadFormKey: leadFormKey(args) };
 }

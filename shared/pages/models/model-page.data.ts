@@ -34,6 +34,6 @@ export async function loadModelPage(args: LoaderFunctionArgs, match: ModelPathMa
     listingHref: first ? modelListingUrl(first, buildListingVocabulary(vocabularyInput)) : null,
     // The request's time: card badges ('New') read the same on the server and in the browser.
     now: new Date().toISOString(),
-    leadFormKey: leadFormKey(),
+    leadFormKey: leadFormKey(args),
   };
 }

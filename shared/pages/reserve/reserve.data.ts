@@ -46,7 +46,7 @@ export function reserveLoader(segment: CheckoutSegment) {
       segment,
     );
     if (!reservation) return notFound();
-    return { isFound: true as const, ...reservation, leadFormKey: leadFormKey() };
+    return { isFound: true as const, ...reservation, leadFormKey: leadFormKey(args) };
   };
 }
 

@@ -24,7 +24,7 @@ export async function loadCarTradeIn(args: LoaderFunctionArgs) {
   if (!offersTradeIn(context.site)) return notFound();
   const carId = readTradeInCarId(new URL(args.request.url).searchParams);
   const car = carId === null ? null : await tradeInCar(context, carId);
-  return { isFound: true as const, car, leadFormKey: leadFormKey() };
+  return { isFound: true as const, car, leadFormKey: leadFormKey(args) };
 }
 
 /**
@@ -38,7 +38,7 @@ export function offersValuationAt(site: SiteData, pathname: string): boolean {
 export function loadValuation(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
   if (!offersValuationAt(site, new URL(args.request.url).pathname)) return notFound();
-  return { isFound: true as const, car: null, leadFormKey: leadFormKey() };
+  return { isFound: true as const, car: null, leadFormKey: leadFormKey(args) };
 }
 
 async function tradeInCar({ site, services }: RouteContext, id: number) {

@@ -19,6 +19,6 @@ export async function loadVehicle(args: LoaderFunctionArgs) {
     car,
     similar,
     now: new Date().toISOString(),
-    leadFormKey: leadFormKey(),
+    leadFormKey: leadFormKey(args),
   };
 }
