@@ -85,6 +85,18 @@ export class IndexStore {
     this.#rebuild(impact);
   }
 
+  /**
+   * Builds what searches read and writes left stale (sorted words and facet
+   * values, range structures, sort ranks). The engine calls it when its write
+   * queue runs empty, so the first search after an import costs what any
+   * other does; reads also work without it, settling what they need first.
+   */
+  settle(): void {
+    this.text.settle();
+    this.facets.settle();
+    for (const column of this.sortColumns.values()) column.settle();
+  }
+
   /** Attributes with a sort column: sortable ones and those of custom ranking rules. */
   sortAttributes(): string[] {
     const custom = this.settings.rankingRules.flatMap((rule) => {

@@ -131,6 +131,9 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     }
     if (queue.length > 0) schedule();
     else {
+      // Once per burst of writes rather than after each one: back-to-back
+      // batches sort and rank once.
+      for (const store of indexes.values()) store.settle();
       const done = waiters;
       waiters = [];
       for (const resolve of done) resolve();

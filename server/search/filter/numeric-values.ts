@@ -120,32 +120,63 @@ export class NumericValues {
     this.#single = next;
   }
 
+  /**
+   * Rebuilds the read structures after writes: O(n log d) for n pairs and d
+   * distinct values (a native sort of the values, then a counting sort of the
+   * pairs by value). The engine calls it at the end of each write, so a
+   * search finds them ready; a read without it settles first.
+   */
+  settle(): void {
+    this.#refresh();
+    if (this.#several.size === 0 && this.#blocks === null) {
+      this.#blocks = RangeBlocks.build(this.#docs);
+    }
+  }
+
   #refresh(): void {
     if (!this.#stale) return;
     const single = this.#single;
+    let limit = single.length;
     let total = 0;
     for (let id = 0; id < single.length; id++) if (single[id] === single[id]) total++;
-    for (const values of this.#several.values()) total += values.length;
+    for (const [docId, values] of this.#several) {
+      total += values.length;
+      if (docId >= limit) limit = docId + 1;
+    }
+    // Every (value, document) pair in document order.
     const values = new Float64Array(total);
     const docs = new Uint32Array(total);
     let at = 0;
-    for (let id = 0; id < single.length; id++) {
-      if (single[id] !== single[id]) continue;
-      values[at] = single[id]!;
-      docs[at++] = id;
-    }
-    for (const [docId, docValues] of this.#several) {
-      for (const value of docValues) {
+    for (let id = 0; id < limit; id++) {
+      const value = id < single.length ? single[id]! : NaN;
+      if (value === value) {
         values[at] = value;
-        docs[at++] = docId;
+        docs[at++] = id;
+        continue;
+      }
+      const several = this.#several.size > 0 ? this.#several.get(id) : undefined;
+      if (several === undefined) continue;
+      for (const one of several) {
+        values[at] = one;
+        docs[at++] = id;
       }
     }
-    const order = sortPairs(values, docs);
+    const distinct = listDistinct(values);
+    // Counting sort by value: pairs stay in document order within a value.
+    const ranks = new Uint32Array(total);
+    const starts = new Uint32Array(distinct.length + 1);
+    for (let i = 0; i < total; i++) {
+      const rank = rankIn(distinct, values[i]!);
+      ranks[i] = rank;
+      starts[rank + 1]!++;
+    }
+    for (let rank = 0; rank < distinct.length; rank++) starts[rank + 1]! += starts[rank]!;
     this.#values = new Float64Array(total);
     this.#docs = new Uint32Array(total);
-    for (let to = 0; to < total; to++) {
-      this.#values[to] = values[order[to]!]!;
-      this.#docs[to] = docs[order[to]!]!;
+    for (let i = 0; i < total; i++) {
+      const to = starts[ranks[i]!]!++;
+      this.#values[to] = values[i]!;
+      this.#docs[to] = docs[i]!;
     }
     this.#column = NumericColumn.fromSortedPairs(this.#values, this.#docs);
     this.#blocks = null;
@@ -154,9 +185,24 @@ export class NumericValues {
   }
 }
 
-/** Pair indexes ordered by value, then document. */
-function sortPairs(values: Float64Array, docs: Uint32Array): Uint32Array {
-  const order = new Uint32Array(values.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  return order.sort((a, b) => values[a]! - values[b]! || docs[a]! - docs[b]!);
+/** The distinct values, ascending. */
+function listDistinct(values: Float64Array): Float64Array {
+  const sorted = values.slice().sort();
+  let count = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    if (i === 0 || sorted[i] !== sorted[count - 1]) sorted[count++] = sorted[i]!;
+  }
+  return sorted.slice(0, count);
+}
+
+/** The index of `value` in `distinct` (ascending, holding it). */
+function rankIn(distinct: Float64Array, value: number): number {
+  let low = 0;
+  let high = distinct.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (distinct[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

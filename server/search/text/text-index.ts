@@ -47,6 +47,8 @@ export interface TextIndex {
   /** O(1); postings of removed documents are dropped by a later compaction. */
   remove(docId: number): void;
   search(query: string, options: TextSearchOptions): TextMatches;
+  /** Sorts the words added since the last call into the dictionary, so no search pays for it. */
+  settle(): void;
   readonly size: number;
 }
 
@@ -172,6 +174,9 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     remove,
     search(query, searchOptions) {
       return searchText(state, query, searchOptions);
+    },
+    settle() {
+      state.dictionary.sortedTerms();
     },
     get size() {
       return documentCount;
