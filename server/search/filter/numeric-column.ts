@@ -85,7 +85,11 @@ export class NumericColumn {
     }
     const result: Array<[number, number]> = [];
     const wanted = Math.min(limit, touchedCount);
-    if (touchedCount * Math.log2(touchedCount + 1) < tally.length) {
+    // The first `wanted` touched ranks: sort what was touched, or walk the tally
+    // from rank 0, which for a capped list (500 prices of thousands) stops after
+    // about wanted / touched of the distinct values.
+    const walk = Math.min(tally.length, (wanted * tally.length) / Math.max(touchedCount, 1));
+    if (touchedCount * Math.log2(touchedCount + 1) < walk) {
       const order = touched.subarray(0, touchedCount).sort();
       for (let i = 0; i < wanted; i++) result.push([this.#distinct[order[i]!]!, tally[order[i]!]!]);
     } else {
