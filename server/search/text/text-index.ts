@@ -161,22 +161,14 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
           list.push(field * FIELD_SHIFT + position);
         }
       }
-      for (const [word, list] of positions) {
-        let postings = state.dictionary.postings.get(word);
-        if (postings === undefined) {
-          state.dictionary.postings.set(word, (postings = []));
-          state.dictionary.noteNewTerm(word);
-        }
-        postings.push(slot, list.length);
-        for (const packed of list) postings.push(packed);
-      }
+      for (const [word, list] of positions) state.dictionary.append(word, slot, list);
     },
     remove,
     search(query, searchOptions) {
       return searchText(state, query, searchOptions);
     },
     settle() {
-      state.dictionary.sortedTerms();
+      state.dictionary.settle();
     },
     get size() {
       return documentCount;
