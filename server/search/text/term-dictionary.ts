@@ -68,7 +68,7 @@ export function createTermDictionary(): TermDictionary {
   const directories = new Map<string, CachedDirectory>();
   const store = (term: string, list: readonly number[]): void => {
     if (list.length === 3 && list[1] === 1 && list[2]! >= 0 && list[2]! < SLOT_FACTOR) {
-      postings.set(term, list[0]! * SLOT_FACTOR + list[2]!);
+      postings.set(term, encodeSingle(list[0]!, list[2]!));
     } else if (list.length >= TYPED_MIN_LENGTH) {
       postings.set(term, Int32Array.from(list));
     } else {
@@ -106,7 +106,7 @@ export function createTermDictionary(): TermDictionary {
       if (stored === undefined) {
         pending.push(term);
         if (positions.length === 1 && positions[0]! < SLOT_FACTOR) {
-          postings.set(term, slot * SLOT_FACTOR + positions[0]!);
+          postings.set(term, encodeSingle(slot, positions[0]!));
           return;
         }
         list = [];
@@ -173,7 +173,30 @@ export function createTermDictionary(): TermDictionary {
   };
 }
 
+// A single occurrence in one of the first 131,072 slots, in one of the first 32
+// fields, within its first 512 positions (stock numbers, VINs) packs into a
+// negative small integer, which V8 keeps in the map without a heap number.
+const SMALL_SLOTS = 2 ** 17;
+const SMALL_FIELDS = 32;
+const SMALL_POSITIONS = 512;
+
+function encodeSingle(slot: number, packed: number): number {
+  const field = packed >>> 16;
+  const position = packed & 0xffff;
+  if (slot < SMALL_SLOTS && field < SMALL_FIELDS && position < SMALL_POSITIONS) {
+    return -1 - (slot * SMALL_FIELDS * SMALL_POSITIONS + field * SMALL_POSITIONS + position);
+  }
+  return slot * SLOT_FACTOR + packed;
+}
+
 function decodeSingle(value: number): number[] {
+  if (value < 0) {
+    const small = -1 - value;
+    const slot = Math.floor(small / (SMALL_FIELDS * SMALL_POSITIONS));
+    const rest = small - slot * SMALL_FIELDS * SMALL_POSITIONS;
+    const field = Math.floor(rest / SMALL_POSITIONS);
+    return [slot, 1, field * 65_536 + (rest - field * SMALL_POSITIONS)];
+  }
   const slot = Math.floor(value / SLOT_FACTOR);
   return [slot, 1, value - slot * SLOT_FACTOR];
 }

@@ -3,6 +3,7 @@ import { DocSet } from '#server/search/doc-set.ts';
 import { NumericValues } from '#server/search/filter/numeric-values.ts';
 import { StringValues } from '#server/search/filter/string-values.ts';
 import { SortColumn } from '#server/search/engine/sort-columns.ts';
+import { createTermDictionary } from '#server/search/text/term-dictionary.ts';
 
 // Writes applied in rounds with a settle between some of them must answer as
 // the same documents written at once: the structures are updated in place.
@@ -171,5 +172,31 @@ describe('SortColumn ranks after writes', () => {
         }
       }
     }
+  });
+});
+
+describe('TermDictionary compact lists', () => {
+  test('a word found once reads back the same, whatever its slot, field and position', () => {
+    const dictionary = createTermDictionary();
+    const cases: Array<[slot: number, packed: number]> = [
+      [0, 0],
+      [131_071, 31 * 65_536 + 511],
+      [131_072, 3],
+      [5, 40 * 65_536 + 2],
+      [7, 2 * 65_536 + 600],
+      [2_000_000, 65_535],
+    ];
+    cases.forEach(([slot, packed], i) => dictionary.append(`w${i}`, slot, [packed]));
+    dictionary.append('many', 1, [4, 9]);
+    dictionary.append('many', 3, [1]);
+    dictionary.settle();
+    cases.forEach(([slot, packed], i) => {
+      expect(Array.from(dictionary.list(`w${i}`)!)).toEqual([slot, 1, packed]);
+      expect(dictionary.listLength(`w${i}`)).toBe(3);
+    });
+    expect(Array.from(dictionary.list('many')!)).toEqual([1, 2, 4, 9, 3, 1, 1]);
+    dictionary.append('w0', 9, [1]);
+    expect(Array.from(dictionary.list('w0')!)).toEqual([0, 1, 0, 9, 1, 1]);
+    expect(dictionary.sortedTerms()).toEqual(['many', ...cases.map((_, i) => `w${i}`)]);
   });
 });
