@@ -88,9 +88,9 @@ export class IndexStore {
 
   /**
    * Builds what searches read and writes left stale (sorted words and facet
-   * values, range structures, sort ranks). The engine calls it when its write
-   * queue runs empty, so the first search after an import costs what any
-   * other does; reads also work without it, settling what they need first.
+   * values, range structures, sort ranks). The engine calls it once writes
+   * pause, so the first search after an import costs what any other does;
+   * reads also work without it, settling what they need first.
    */
   settle(): void {
     this.text.settle();

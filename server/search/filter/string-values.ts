@@ -121,7 +121,7 @@ export class StringValues {
 
   /**
    * Brings the sorted key list up to date: O(keys) when keys went away, plus
-   * O(k log k) for k new keys. The engine calls it at the end of each write,
+   * O(k log k) for k new keys. The engine calls it once writes pause,
    * so a search finds it ready; a read without it settles first.
    */
   settle(): void {

@@ -66,6 +66,45 @@ export function createTermDictionary(): TermDictionary {
   /** Words whose list is a growable array since the last settle. */
   let written = new Set<string>();
   const directories = new Map<string, CachedDirectory>();
+  /**
+   * Typed lists appended to since the last settle: a buffer with room and the
+   * length used, so a write appends in place (no copy, no view per entry).
+   */
+  const growing = new Map<string, { buffer: Int32Array; length: number }>();
+  /** Stores a growing list as a view of its buffer again (a read, or settle). */
+  const flush = (term: string, exact: boolean): void => {
+    const grown = growing.get(term);
+    if (grown === undefined) return;
+    growing.delete(term);
+    const view = grown.buffer.subarray(0, grown.length);
+    postings.set(term, exact && grown.buffer.length > grown.length * 1.1 ? view.slice() : view);
+  };
+  const appendTyped = (
+    term: string,
+    list: Int32Array,
+    slot: number,
+    positions: readonly number[],
+  ): void => {
+    let grown = growing.get(term);
+    if (grown === undefined) {
+      // The list may already be a view with room after it (an earlier append).
+      const room = list.buffer.byteLength / 4 - list.byteOffset / 4;
+      grown = { buffer: new Int32Array(list.buffer, list.byteOffset, room), length: list.length };
+      growing.set(term, grown);
+    }
+    const length = grown.length + 2 + positions.length;
+    if (length > grown.buffer.length) {
+      const bigger = new Int32Array(Math.max(length, Math.ceil(grown.length * 1.5) + 64));
+      bigger.set(grown.buffer.subarray(0, grown.length));
+      grown.buffer = bigger;
+    }
+    const buffer = grown.buffer;
+    let at = grown.length;
+    buffer[at++] = slot;
+    buffer[at++] = positions.length;
+    for (const packed of positions) buffer[at++] = packed;
+    grown.length = at;
+  };
   const store = (term: string, list: readonly number[]): void => {
     if (list.length === 3 && list[1] === 1 && list[2]! >= 0 && list[2]! < SLOT_FACTOR) {
       postings.set(term, encodeSingle(list[0]!, list[2]!));
@@ -93,10 +132,13 @@ export function createTermDictionary(): TermDictionary {
       return postings.has(term);
     },
     listLength(term) {
+      const grown = growing.get(term);
+      if (grown !== undefined) return grown.length;
       const stored = postings.get(term);
       return stored === undefined ? 0 : typeof stored === 'number' ? 3 : stored.length;
     },
     list(term) {
+      flush(term, false);
       const stored = postings.get(term);
       return typeof stored === 'number' ? decodeSingle(stored) : stored;
     },
@@ -113,15 +155,19 @@ export function createTermDictionary(): TermDictionary {
         postings.set(term, list);
       } else if (Array.isArray(stored)) {
         list = stored;
-      } else {
-        list = typeof stored === 'number' ? decodeSingle(stored) : Array.from(stored);
+      } else if (typeof stored === 'number') {
+        list = decodeSingle(stored);
         postings.set(term, list);
+      } else {
+        appendTyped(term, stored, slot, positions);
+        return;
       }
       written.add(term);
       list.push(slot, positions.length);
       for (const packed of positions) list.push(packed);
     },
     entries() {
+      for (const term of [...growing.keys()]) flush(term, false);
       const all = postings.entries();
       const next = (): IteratorResult<[string, TermPostings]> => {
         const step = all.next();
@@ -141,6 +187,7 @@ export function createTermDictionary(): TermDictionary {
     },
     replace(term, list) {
       written.delete(term);
+      growing.delete(term);
       if (list.length === 0) postings.delete(term);
       else store(term, list);
     },
@@ -150,6 +197,7 @@ export function createTermDictionary(): TermDictionary {
       directories.clear();
     },
     settle() {
+      for (const term of [...growing.keys()]) flush(term, true);
       for (const term of written) {
         const list = postings.get(term);
         if (Array.isArray(list)) store(term, list);
@@ -159,6 +207,7 @@ export function createTermDictionary(): TermDictionary {
     },
     sortedTerms,
     directory(term) {
+      flush(term, false);
       const stored = postings.get(term);
       if (stored === undefined || typeof stored === 'number') return undefined;
       if (stored.length < DIRECTORY_MIN_LENGTH) return undefined;
