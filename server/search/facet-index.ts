@@ -13,6 +13,8 @@ export interface FacetIndex {
   add(docId: number, doc: FacetDocument): void;
   /** Forgets a document; `doc` must be the version that was added. */
   remove(docId: number, doc: FacetDocument): void;
+  /** Brings the read structures up to date after writes, so no search pays for it. */
+  settle(): void;
   /** The documents of `universe` (the live documents) matching the filter. */
   evaluate(node: FilterNode, universe: DocSet): DocSet;
   facetDistribution(
@@ -40,6 +42,9 @@ export function createFacetIndex(filterableAttributes: readonly string[]): Facet
     },
     remove(docId, doc) {
       for (const index of indexes.values()) index.remove(docId, doc);
+    },
+    settle() {
+      for (const index of indexes.values()) index.settle();
     },
     evaluate(node, universe) {
       return evaluateFilter(node, universe, lookup);

@@ -19,7 +19,8 @@ export class IndexStore {
   readonly createdAt: string;
   updatedAt: string;
   settings: IndexSettings = defaultSettings();
-  readonly idsByKey = new Map<string, number>();
+  /** Document key → internal id; see `mapKey` for how keys are held. */
+  readonly #idsByKey = new Map<string | number, number>();
   readonly docs: (Doc | undefined)[] = [];
   readonly live = DocSet.empty();
   text!: TextIndex;
@@ -35,19 +36,19 @@ export class IndexStore {
   }
 
   get size(): number {
-    return this.idsByKey.size;
+    return this.#idsByKey.size;
   }
 
   getByKey(key: string): Doc | undefined {
-    const id = this.idsByKey.get(key);
+    const id = this.#idsByKey.get(mapKey(key));
     return id === undefined ? undefined : this.docs[id];
   }
 
   put(key: string, doc: Doc): void {
-    let id = this.idsByKey.get(key);
+    let id = this.#idsByKey.get(mapKey(key));
     if (id === undefined) {
       id = this.docs.length;
-      this.idsByKey.set(key, id);
+      this.#idsByKey.set(mapKey(key), id);
       this.docs.push(doc);
     } else {
       const old = this.docs[id];
@@ -61,10 +62,10 @@ export class IndexStore {
   }
 
   delete(key: string): boolean {
-    const id = this.idsByKey.get(key);
+    const id = this.#idsByKey.get(mapKey(key));
     if (id === undefined) return false;
     const doc = this.docs[id];
-    this.idsByKey.delete(key);
+    this.#idsByKey.delete(mapKey(key));
     this.docs[id] = undefined;
     this.live.delete(id);
     this.text.remove(id);
@@ -75,7 +76,7 @@ export class IndexStore {
 
   clear(): number {
     const count = this.size;
-    for (const key of [...this.idsByKey.keys()]) this.delete(key);
+    for (const key of [...this.#idsByKey.keys()]) this.delete(String(key));
     return count;
   }
 
@@ -83,6 +84,18 @@ export class IndexStore {
     const impact = settingsImpact(this.settings, next);
     this.settings = next;
     this.#rebuild(impact);
+  }
+
+  /**
+   * Builds what searches read and writes left stale (sorted words and facet
+   * values, range structures, sort ranks). The engine calls it once writes
+   * pause, so the first search after an import costs what any other does;
+   * reads also work without it, settling what they need first.
+   */
+  settle(): void {
+    this.text.settle();
+    this.facets.settle();
+    for (const column of this.sortColumns.values()) column.settle();
   }
 
   /** Attributes with a sort column: sortable ones and those of custom ranking rules. */
@@ -122,4 +135,15 @@ export class IndexStore {
       if (impact.sort) for (const column of this.sortColumns.values()) column.set(id, doc);
     }
   }
+}
+
+/**
+ * A key written as a small integer ("100231", the usual car id) is held as
+ * that number: no string per document. Only canonical spellings convert, so
+ * "007" and "7" stay two keys.
+ */
+function mapKey(key: string): string | number {
+  if (key.length > 9 || key.length === 0) return key;
+  const number = Number(key);
+  return Number.isInteger(number) && number >= 0 && String(number) === key ? number : key;
 }

@@ -38,6 +38,9 @@ interface QueuedTask {
 }
 
 const INDEX_UID = /^[A-Za-z0-9_-]+$/;
+// Longer than a client's task polling (meilisearch-js: 50 ms), so the next batch
+// of an import arrives first.
+const SETTLE_DELAY_MS = 200;
 
 /**
  * An in-process engine with Meilisearch's API semantics: writes are enqueued
@@ -97,7 +100,19 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     };
   };
 
+  // Indexes are settled (sorted, ranked: IndexStore.settle) once writes pause,
+  // so an import sending batch after batch settles once, not per batch; a
+  // search before that settles what it reads itself.
+  let settleTimer: ReturnType<typeof setTimeout> | null = null;
+  const settleAll = (): void => {
+    if (settleTimer !== null) clearTimeout(settleTimer);
+    settleTimer = null;
+    for (const store of indexes.values()) store.settle();
+  };
+
   const schedule = (): void => {
+    if (settleTimer !== null) clearTimeout(settleTimer);
+    settleTimer = null;
     if (scheduled) return;
     scheduled = true;
     setImmediate(processNext);
@@ -132,6 +147,11 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     if (queue.length > 0) schedule();
     else {
       const done = waiters;
+      if (done.length > 0) settleAll();
+      else {
+        settleTimer = setTimeout(settleAll, SETTLE_DELAY_MS);
+        settleTimer.unref?.();
+      }
       waiters = [];
       for (const resolve of done) resolve();
     }
@@ -431,7 +451,10 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     },
 
     waitForTasks() {
-      if (queue.length === 0 && !scheduled) return Promise.resolve();
+      if (queue.length === 0 && !scheduled) {
+        settleAll();
+        return Promise.resolve();
+      }
       return new Promise((resolve) => waiters.push(resolve));
     },
   };

@@ -29,6 +29,12 @@ export class AttributeIndex {
     this.strings.add(docId, values.strings);
   }
 
+  /** Readies the read structures after writes (see NumericValues.settle). */
+  settle(): void {
+    this.numbers.settle();
+    this.strings.settle();
+  }
+
   /** Undoes `add`; `doc` must be the document as it was added. */
   remove(docId: number, doc: Readonly<Record<string, unknown>>): void {
     const values = readFacetValues(doc, this.attribute);

@@ -31,6 +31,7 @@ export function parseFiniteFloat(text: string): number | undefined {
 /** A number as a facet key: Rust's `f64` Display, which never uses an exponent. */
 export function formatFacetNumber(value: number): string {
   const text = String(value);
+  if (!text.includes('e')) return text;
   const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
   if (!match) return text;
   const [, sign, whole, fraction = '', exponent] = match;

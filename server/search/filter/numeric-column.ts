@@ -3,56 +3,40 @@ export interface NumericSummary {
   stats: { min: number; max: number } | undefined;
 }
 
+/** `rankOf` of a document without a number. */
+export const NO_VALUE = -1;
+/** `rankOf` of a document with several numbers: its ranks are in `several`. */
+export const SEVERAL_VALUES = -2;
+
 /**
- * Each document's distinct numbers of one attribute, as ranks into the sorted
- * distinct values (compressed rows: `ranks[starts[id] .. starts[id + 1])`, in
- * ascending order). Facet counts and stats then visit the candidates only:
- * O(candidates + distinct values touched), whatever the size of the index.
- * When no document has two values (prices, years), a plain rank per document
- * saves the row lookups. Immutable once built; `NumericValues` rebuilds it
- * after writes.
+ * Each document's numbers of one attribute as ranks into the sorted distinct
+ * values: one Int32 per document (NO_VALUE, a rank, or SEVERAL_VALUES with
+ * the ascending ranks in a side map, rare). Facet counts and stats then visit
+ * the candidates only: O(candidates + distinct values touched), whatever the
+ * size of the index. NumericValues keeps it up to date in place.
  */
 export class NumericColumn {
-  readonly #distinct: Float64Array;
-  readonly #starts: Uint32Array;
-  readonly #ranks: Uint32Array;
-  /** Document → rank, -1 for none; null when some document has several values. */
-  readonly #single: Int32Array | null;
-  /** Scratch per distinct value, all zero between calls. */
-  readonly #tally: Uint32Array;
-  readonly #touched: Uint32Array;
+  distinct: Float64Array;
+  rankOf: Int32Array;
+  readonly several: Map<number, Uint32Array>;
+  /** Scratch per distinct value, all zero between calls; allocated on the first count. */
+  #tally: Uint32Array | null = null;
+  #touched: Uint32Array | null = null;
 
-  private constructor(distinct: Float64Array, starts: Uint32Array, ranks: Uint32Array) {
-    this.#distinct = distinct;
-    this.#starts = starts;
-    this.#ranks = ranks;
-    this.#single = listSingleRanks(starts, ranks);
-    this.#tally = new Uint32Array(distinct.length);
-    this.#touched = new Uint32Array(distinct.length);
+  constructor(distinct: Float64Array, rankOf: Int32Array, several: Map<number, Uint32Array>) {
+    this.distinct = distinct;
+    this.rankOf = rankOf;
+    this.several = several;
   }
 
   static empty(): NumericColumn {
-    return new NumericColumn(new Float64Array(0), new Uint32Array(1), new Uint32Array(0));
+    return new NumericColumn(new Float64Array(0), new Int32Array(0), new Map());
   }
 
-  /** From every (value, document) pair sorted by value; a pair appears once. */
-  static fromSortedPairs(values: Float64Array, docs: Uint32Array): NumericColumn {
-    const pairRanks = new Uint32Array(values.length);
-    const distinct: number[] = [];
-    let docLimit = 0;
-    for (let i = 0; i < values.length; i++) {
-      if (i === 0 || values[i] !== values[i - 1]) distinct.push(values[i]!);
-      pairRanks[i] = distinct.length - 1;
-      if (docs[i]! >= docLimit) docLimit = docs[i]! + 1;
-    }
-    const starts = new Uint32Array(docLimit + 1);
-    for (let i = 0; i < docs.length; i++) starts[docs[i]! + 1]!++;
-    for (let id = 0; id < docLimit; id++) starts[id + 1]! += starts[id]!;
-    const cursors = starts.slice(0, docLimit);
-    const ranks = new Uint32Array(values.length);
-    // Pairs come in value order, so each document's ranks land ascending.
-    for (let i = 0; i < docs.length; i++) ranks[cursors[docs[i]!]!++] = pairRanks[i]!;
-    return new NumericColumn(Float64Array.from(distinct), starts, ranks);
+  /** Call after `distinct` changed: the scratch arrays are sized by it. */
+  resetScratch(): void {
+    this.#tally = null;
+    this.#touched = null;
   }
 
   /**
@@ -60,37 +44,42 @@ export class NumericColumn {
    * hold each (at most `limit`), and the smallest and largest of all of them.
    */
   summarize(ids: Uint32Array, limit: number): NumericSummary {
+    const size = this.distinct.length;
+    if (this.#tally === null || this.#tally.length !== size) {
+      this.#tally = new Uint32Array(size);
+      this.#touched = new Uint32Array(size);
+    }
     const tally = this.#tally;
-    const touched = this.#touched;
-    const starts = this.#starts;
-    const ranks = this.#ranks;
-    const docLimit = starts.length - 1;
-    const single = this.#single;
+    const touched = this.#touched!;
+    const rankOf = this.rankOf;
+    const docLimit = rankOf.length;
     let touchedCount = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       if (id >= docLimit) break;
-      if (single !== null) {
-        const rank = single[id]!;
-        if (rank < 0) continue;
+      const rank = rankOf[id]!;
+      if (rank >= 0) {
         if (tally[rank] === 0) touched[touchedCount++] = rank;
         tally[rank]!++;
-        continue;
-      }
-      for (let k = starts[id]!; k < starts[id + 1]!; k++) {
-        const rank = ranks[k]!;
-        if (tally[rank] === 0) touched[touchedCount++] = rank;
-        tally[rank]!++;
+      } else if (rank === SEVERAL_VALUES) {
+        for (const one of this.several.get(id)!) {
+          if (tally[one] === 0) touched[touchedCount++] = one;
+          tally[one]!++;
+        }
       }
     }
     const result: Array<[number, number]> = [];
     const wanted = Math.min(limit, touchedCount);
-    if (touchedCount * Math.log2(touchedCount + 1) < tally.length) {
+    // The first `wanted` touched ranks: sort what was touched, or walk the tally
+    // from rank 0, which for a capped list (500 prices of thousands) stops after
+    // about wanted / touched of the distinct values.
+    const walk = Math.min(size, (wanted * size) / Math.max(touchedCount, 1));
+    if (touchedCount * Math.log2(touchedCount + 1) < walk) {
       const order = touched.subarray(0, touchedCount).sort();
-      for (let i = 0; i < wanted; i++) result.push([this.#distinct[order[i]!]!, tally[order[i]!]!]);
+      for (let i = 0; i < wanted; i++) result.push([this.distinct[order[i]!]!, tally[order[i]!]!]);
     } else {
       for (let rank = 0; result.length < wanted; rank++) {
-        if (tally[rank] !== 0) result.push([this.#distinct[rank]!, tally[rank]!]);
+        if (tally[rank] !== 0) result.push([this.distinct[rank]!, tally[rank]!]);
       }
     }
     let min = Infinity;
@@ -101,13 +90,13 @@ export class NumericColumn {
       if (rank < min) min = rank;
       if (rank > max) max = rank;
     }
-    const stats = max < 0 ? undefined : { min: this.#distinct[min]!, max: this.#distinct[max]! };
+    const stats = max < 0 ? undefined : { min: this.distinct[min]!, max: this.distinct[max]! };
     return { counts: result, stats };
   }
 
   /** First rank whose value is above `value` (`after`) or at least `value`. */
-  rankOf(value: number, after: boolean): number {
-    const distinct = this.#distinct;
+  rankAt(value: number, after: boolean): number {
+    const distinct = this.distinct;
     let low = 0;
     let high = distinct.length;
     while (low < high) {
@@ -121,18 +110,22 @@ export class NumericColumn {
 
   /** The ids of `ids` holding a value whose rank is in [from, to). */
   selectRanks(ids: Uint32Array, from: number, to: number): Uint32Array {
-    const starts = this.#starts;
-    const ranks = this.#ranks;
-    const docLimit = starts.length - 1;
+    const rankOf = this.rankOf;
+    const docLimit = rankOf.length;
     const selected = new Uint32Array(ids.length);
     let count = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       if (id >= docLimit) break;
-      for (let k = starts[id]!; k < starts[id + 1]!; k++) {
-        if (ranks[k]! >= from && ranks[k]! < to) {
-          selected[count++] = id;
-          break;
+      const rank = rankOf[id]!;
+      if (rank >= 0) {
+        if (rank >= from && rank < to) selected[count++] = id;
+      } else if (rank === SEVERAL_VALUES) {
+        for (const one of this.several.get(id)!) {
+          if (one >= from && one < to) {
+            selected[count++] = id;
+            break;
+          }
         }
       }
     }
@@ -141,30 +134,23 @@ export class NumericColumn {
 
   /** The smallest and largest value held by `ids` (ascending ids), undefined when none has one. */
   stats(ids: Uint32Array): { min: number; max: number } | undefined {
-    const starts = this.#starts;
-    const docLimit = starts.length - 1;
+    const rankOf = this.rankOf;
+    const docLimit = rankOf.length;
     let min = Infinity;
     let max = -1;
     for (let i = 0; i < ids.length; i++) {
       const id = ids[i]!;
       if (id >= docLimit) break;
-      const from = starts[id]!;
-      const to = starts[id + 1]!;
-      if (from === to) continue;
-      if (this.#ranks[from]! < min) min = this.#ranks[from]!;
-      if (this.#ranks[to - 1]! > max) max = this.#ranks[to - 1]!;
+      let low = rankOf[id]!;
+      let high = low;
+      if (low === SEVERAL_VALUES) {
+        const ranks = this.several.get(id)!;
+        low = ranks[0]!;
+        high = ranks[ranks.length - 1]!;
+      } else if (low < 0) continue;
+      if (low < min) min = low;
+      if (high > max) max = high;
     }
-    return max < 0 ? undefined : { min: this.#distinct[min]!, max: this.#distinct[max]! };
+    return max < 0 ? undefined : { min: this.distinct[min]!, max: this.distinct[max]! };
   }
-}
-
-function listSingleRanks(starts: Uint32Array, ranks: Uint32Array): Int32Array | null {
-  const docLimit = starts.length - 1;
-  const single = new Int32Array(docLimit).fill(-1);
-  for (let id = 0; id < docLimit; id++) {
-    const count = starts[id + 1]! - starts[id]!;
-    if (count > 1) return null;
-    if (count === 1) single[id] = ranks[starts[id]!]!;
-  }
-  return single;
 }

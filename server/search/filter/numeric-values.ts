@@ -1,5 +1,5 @@
 import { DocSet } from '../doc-set.ts';
-import { NumericColumn } from './numeric-column.ts';
+import { NO_VALUE, NumericColumn, SEVERAL_VALUES } from './numeric-column.ts';
 import { RangeBlocks } from './range-blocks.ts';
 
 export interface NumericBound {
@@ -8,24 +8,30 @@ export interface NumericBound {
 }
 
 /**
- * The numbers of one attribute. Writes go to a per-document column and the
- * read structures are rebuilt lazily on the next read, so an import of 100k
- * documents sorts once, not 100k times:
- * - every (number, document) pair sorted by number, so a range is two binary
- *   searches and one pass over the matching pairs (or, with one number per
- *   document, mostly whole blocks: see RangeBlocks);
- * - each document's distinct values as ranks into the sorted distinct values,
- *   so facet counts and stats cost O(candidates), not O(documents).
+ * The numbers of one attribute, kept compact for large indexes (about 12
+ * bytes per document):
+ * - each document's value as a rank into the sorted distinct values
+ *   (NumericColumn), so facet counts and stats cost O(candidates);
+ * - the documents grouped by rank with where each rank starts, so a range is
+ *   two binary searches over the distinct values and one pass over the
+ *   matching documents (or, with one number per document, mostly whole
+ *   blocks: see RangeBlocks).
+ * Writes are queued and applied by `settle` (the engine calls it when its
+ * writes are done) in O(n + d + k log k) for k written documents, so an
+ * import of 100k documents sorts once and one more document costs a pass.
  */
 export class NumericValues {
-  /** One value per document (NaN: none or several), the common case, in 8 bytes. */
-  #single = new Float64Array(0);
-  #several = new Map<number, readonly number[]>();
-  #stale = false;
-  #values = new Float64Array(0);
-  #docs = new Uint32Array(0);
   #column = NumericColumn.empty();
+  /** Documents grouped by rank, ascending within one rank. */
+  #byRank = new Uint32Array(0);
+  /** Where each rank's documents start in #byRank, plus the end. */
+  #rankStarts = new Uint32Array(1);
   #blocks: RangeBlocks | null = null;
+  /** Writes since the last settle, in order: a value, or NaN for none or several. */
+  #pendingIds: number[] = [];
+  #pendingValues: number[] = [];
+  /** Documents whose last write gave several numbers, with their distinct values. */
+  #pendingSeveral = new Map<number, number[]>();
   #lastStats: {
     ids: Uint32Array;
     stats: { min: number; max: number } | undefined;
@@ -33,24 +39,21 @@ export class NumericValues {
 
   add(docId: number, values: readonly number[]): void {
     if (values.length === 0) return;
-    const distinct = [...new Set(values)];
+    const distinct = values.length === 1 ? values : [...new Set(values)];
+    this.#pendingIds.push(docId);
     if (distinct.length === 1) {
-      if (docId >= this.#single.length) this.#growSingle(docId + 1);
-      this.#single[docId] = distinct[0]!;
-      this.#several.delete(docId);
+      this.#pendingValues.push(distinct[0]!);
+      this.#pendingSeveral.delete(docId);
     } else {
-      this.#several.set(docId, distinct);
-      if (docId < this.#single.length) this.#single[docId] = NaN;
+      this.#pendingValues.push(NaN);
+      this.#pendingSeveral.set(docId, distinct as number[]);
     }
-    this.#stale = true;
   }
 
   remove(docId: number): void {
-    if (docId < this.#single.length && this.#single[docId] === this.#single[docId]) {
-      this.#single[docId] = NaN;
-      this.#stale = true;
-    }
-    if (this.#several.delete(docId)) this.#stale = true;
+    this.#pendingIds.push(docId);
+    this.#pendingValues.push(NaN);
+    this.#pendingSeveral.delete(docId);
   }
 
   /**
@@ -59,19 +62,19 @@ export class NumericValues {
    * are fewer than the matching pairs, only they are looked at.
    */
   range(lower: NumericBound | null, upper: NumericBound | null, within?: DocSet): DocSet {
-    this.#refresh();
-    const from = lower ? this.#search(lower.value, !lower.inclusive) : 0;
-    const to = upper ? this.#search(upper.value, upper.inclusive) : this.#values.length;
-    if (from >= to) return DocSet.empty();
+    this.#apply();
+    const column = this.#column;
+    const low = lower ? column.rankAt(lower.value, !lower.inclusive) : 0;
+    const high = upper ? column.rankAt(upper.value, upper.inclusive) : column.distinct.length;
+    if (low >= high) return DocSet.empty();
+    const from = this.#rankStarts[low]!;
+    const to = this.#rankStarts[high]!;
     if (within !== undefined && within.count() * 8 < to - from) {
-      const column = this.#column;
-      const low = lower ? column.rankOf(lower.value, !lower.inclusive) : 0;
-      const high = upper ? column.rankOf(upper.value, upper.inclusive) : Infinity;
       return DocSet.fromIdSlice(column.selectRanks(within.ids(), low, high));
     }
     // Blocks need one value per document (several would survive the AND-NOT).
-    if (this.#several.size > 0) return DocSet.fromIdSlice(this.#docs, from, to);
-    this.#blocks ??= RangeBlocks.build(this.#docs);
+    if (column.several.size > 0) return DocSet.fromIdSlice(this.#byRank, from, to);
+    this.#blocks ??= RangeBlocks.build(this.#byRank);
     return this.#blocks.select(from, to);
   }
 
@@ -84,7 +87,7 @@ export class NumericValues {
    * only the first `limit` when given.
    */
   counts(candidates: DocSet, limit = Infinity): Array<[value: number, count: number]> {
-    this.#refresh();
+    this.#apply();
     const ids = candidates.ids();
     const summary = this.#column.summarize(ids, limit);
     this.#lastStats = { ids, stats: summary.stats };
@@ -92,7 +95,7 @@ export class NumericValues {
   }
 
   stats(candidates: DocSet): { min: number; max: number } | undefined {
-    this.#refresh();
+    this.#apply();
     const ids = candidates.ids();
     // A search asks for counts then stats of the same candidates: one pass serves both.
     // The id list is replaced whenever the set changes, so it identifies the candidates.
@@ -101,62 +104,149 @@ export class NumericValues {
     return this.#column.stats(ids);
   }
 
-  /** First index whose value is above `value` (`after`) or at least `value`. */
-  #search(value: number, after: boolean): number {
-    let low = 0;
-    let high = this.#values.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const probe = this.#values[middle]!;
-      if (probe < value || (after && probe === value)) low = middle + 1;
-      else high = middle;
+  /** Applies the queued writes and builds the range blocks, so no search pays for them. */
+  settle(): void {
+    this.#apply();
+    if (this.#column.several.size === 0 && this.#blocks === null) {
+      this.#blocks = RangeBlocks.build(this.#byRank);
     }
-    return low;
   }
 
-  #growSingle(minLength: number): void {
-    const next = new Float64Array(Math.max(minLength, this.#single.length * 2, 64)).fill(NaN);
-    next.set(this.#single);
-    this.#single = next;
-  }
-
-  #refresh(): void {
-    if (!this.#stale) return;
-    const single = this.#single;
-    let total = 0;
-    for (let id = 0; id < single.length; id++) if (single[id] === single[id]) total++;
-    for (const values of this.#several.values()) total += values.length;
-    const values = new Float64Array(total);
-    const docs = new Uint32Array(total);
-    let at = 0;
-    for (let id = 0; id < single.length; id++) {
-      if (single[id] !== single[id]) continue;
-      values[at] = single[id]!;
-      docs[at++] = id;
+  #apply(): void {
+    const ids = this.#pendingIds;
+    if (ids.length === 0) return;
+    const values = this.#pendingValues;
+    const pendingSeveral = this.#pendingSeveral;
+    this.#pendingIds = [];
+    this.#pendingValues = [];
+    this.#pendingSeveral = new Map();
+    const column = this.#column;
+    const oldDistinct = column.distinct;
+    const oldRanks = column.rankOf;
+    const several = column.several;
+    // Holders left per old rank once the written documents' old values are gone.
+    const left = new Uint32Array(oldDistinct.length);
+    for (let rank = 0; rank < left.length; rank++) {
+      left[rank] = this.#rankStarts[rank + 1]! - this.#rankStarts[rank]!;
     }
-    for (const [docId, docValues] of this.#several) {
-      for (const value of docValues) {
-        values[at] = value;
-        docs[at++] = docId;
+    let limit = oldRanks.length;
+    for (const id of ids) if (id >= limit) limit = id + 1;
+    // Each written document once, with its last write.
+    const seen = new Uint8Array(limit);
+    const written: number[] = [];
+    const writtenValues: number[] = [];
+    const added: number[] = [];
+    for (let i = ids.length - 1; i >= 0; i--) {
+      const id = ids[i]!;
+      if (seen[id] === 1) continue;
+      seen[id] = 1;
+      const old = id < oldRanks.length ? oldRanks[id]! : NO_VALUE;
+      if (old >= 0) left[old]!--;
+      else if (old === SEVERAL_VALUES) {
+        for (const rank of several.get(id)!) left[rank]!--;
+        several.delete(id);
+      }
+      const value = values[i]!;
+      written.push(id);
+      writtenValues.push(value);
+      if (value === value) added.push(value);
+      else for (const one of pendingSeveral.get(id) ?? []) added.push(one);
+    }
+    // The new distinct values: the old ones still held, merged with the new ones.
+    const fresh = listDistinct(Float64Array.from(added));
+    const merged = new Float64Array(oldDistinct.length + fresh.length);
+    const remap = new Int32Array(oldDistinct.length);
+    let count = 0;
+    let changed = false;
+    for (let i = 0, j = 0; i < oldDistinct.length || j < fresh.length;) {
+      if (i < oldDistinct.length && left[i] === 0) {
+        changed = true;
+        i++;
+      } else if (j >= fresh.length || (i < oldDistinct.length && oldDistinct[i]! <= fresh[j]!)) {
+        if (j < fresh.length && fresh[j] === oldDistinct[i]) j++;
+        remap[i] = count;
+        merged[count++] = oldDistinct[i++]!;
+      } else {
+        changed = true;
+        merged[count++] = fresh[j++]!;
       }
     }
-    const order = sortPairs(values, docs);
-    this.#values = new Float64Array(total);
-    this.#docs = new Uint32Array(total);
-    for (let to = 0; to < total; to++) {
-      this.#values[to] = values[order[to]!]!;
-      this.#docs[to] = docs[order[to]!]!;
+    const distinct = merged.slice(0, count);
+    let ranks = oldRanks;
+    if (limit > oldRanks.length) {
+      ranks = new Int32Array(limit).fill(NO_VALUE);
+      ranks.set(oldRanks);
     }
-    this.#column = NumericColumn.fromSortedPairs(this.#values, this.#docs);
+    if (changed) {
+      for (let id = 0; id < oldRanks.length; id++) {
+        const rank = ranks[id]!;
+        if (rank >= 0 && seen[id] !== 1) ranks[id] = remap[rank]!;
+      }
+      for (const list of several.values()) {
+        for (let k = 0; k < list.length; k++) list[k] = remap[list[k]!]!;
+      }
+    }
+    for (let k = 0; k < written.length; k++) {
+      const id = written[k]!;
+      const value = writtenValues[k]!;
+      const many = value === value ? undefined : pendingSeveral.get(id);
+      if (value === value) ranks[id] = rankIn(distinct, value);
+      else if (many === undefined) ranks[id] = NO_VALUE;
+      else {
+        ranks[id] = SEVERAL_VALUES;
+        several.set(id, Uint32Array.from(many, (one) => rankIn(distinct, one)).sort());
+      }
+    }
+    column.distinct = distinct;
+    column.rankOf = ranks;
+    column.resetScratch();
+    this.#groupByRank();
     this.#blocks = null;
     this.#lastStats = null;
-    this.#stale = false;
+  }
+
+  /** Counting sort of the documents by rank: ascending ids within a rank. O(n + d). */
+  #groupByRank(): void {
+    const { distinct, rankOf, several } = this.#column;
+    const starts = new Uint32Array(distinct.length + 1);
+    for (let id = 0; id < rankOf.length; id++) {
+      const rank = rankOf[id]!;
+      if (rank >= 0) starts[rank + 1]!++;
+      else if (rank === SEVERAL_VALUES) for (const one of several.get(id)!) starts[one + 1]!++;
+    }
+    for (let rank = 0; rank < distinct.length; rank++) starts[rank + 1]! += starts[rank]!;
+    const byRank = new Uint32Array(starts[distinct.length]!);
+    const cursors = starts.slice(0, distinct.length);
+    for (let id = 0; id < rankOf.length; id++) {
+      const rank = rankOf[id]!;
+      if (rank >= 0) byRank[cursors[rank]!++] = id;
+      else if (rank === SEVERAL_VALUES) {
+        for (const one of several.get(id)!) byRank[cursors[one]!++] = id;
+      }
+    }
+    this.#byRank = byRank;
+    this.#rankStarts = starts;
   }
 }
 
-/** Pair indexes ordered by value, then document. */
-function sortPairs(values: Float64Array, docs: Uint32Array): Uint32Array {
-  const order = new Uint32Array(values.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  return order.sort((a, b) => values[a]! - values[b]! || docs[a]! - docs[b]!);
+/** The distinct values, ascending. */
+function listDistinct(values: Float64Array): Float64Array {
+  const sorted = values.sort();
+  let count = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    if (count === 0 || sorted[i] !== sorted[count - 1]) sorted[count++] = sorted[i]!;
+  }
+  return sorted.slice(0, count);
+}
+
+/** The index of `value` in `distinct` (ascending, holding it). */
+function rankIn(distinct: Float64Array, value: number): number {
+  let low = 0;
+  let high = distinct.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (distinct[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

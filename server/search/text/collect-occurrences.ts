@@ -13,6 +13,7 @@ const NOT_OPENED = -2;
 const gallop = gallopTo;
 import { forEachPhraseOccurrence } from './phrase-postings.ts';
 import { gallopTo } from './posting-directory.ts';
+import type { TermPostings } from './term-dictionary.ts';
 import type { TextIndexState } from './text-index.ts';
 
 export interface CollectedOccurrences {
@@ -116,7 +117,7 @@ export function collectOccurrences(
         : (rowSlots ??= listRowSlots(collector.table))
       : undefined;
     for (const derivation of node.words) {
-      const postings = state.dictionary.postings.get(derivation.term);
+      const postings = state.dictionary.list(derivation.term);
       if (postings === undefined) continue;
       const meta = derivation.exact ? EXACT_FLAG : 0;
       const directory =
@@ -160,7 +161,7 @@ function readEntry(
   collector: Collector,
   info: NodeInfo,
   derivation: WordDerivation,
-  postings: readonly number[],
+  postings: TermPostings,
   at: number,
   meta: number,
 ): void {
@@ -190,10 +191,10 @@ function estimateDocuments(state: TextIndexState, nodes: readonly QueryNode[]): 
   let total = 0;
   for (const node of nodes) {
     for (const derivation of node.words) {
-      total += Math.ceil((state.dictionary.postings.get(derivation.term)?.length ?? 0) / 3);
+      total += Math.ceil(state.dictionary.listLength(derivation.term) / 3);
     }
     for (const phrase of node.phrases) {
-      total += Math.ceil((state.dictionary.postings.get(phrase.words[0]!)?.length ?? 0) / 3);
+      total += Math.ceil(state.dictionary.listLength(phrase.words[0]!) / 3);
     }
   }
   return Math.min(total, state.slotDocIds.length);

@@ -19,7 +19,7 @@ export function compactPostings(state: TextIndexState): Int32Array {
   state.slotDocIds.length = live;
   for (let slot = live; slot < remap.length; slot++)
     clearFieldWordCounts(state.fieldWordCounts, slot);
-  for (const [word, postings] of state.dictionary.postings) {
+  for (const [word, postings] of [...state.dictionary.entries()]) {
     const kept: number[] = [];
     for (let i = 0; i < postings.length; i += 2 + postings[i + 1]!) {
       const slot = remap[postings[i]!]!;
@@ -28,8 +28,7 @@ export function compactPostings(state: TextIndexState): Int32Array {
       kept.push(slot, count);
       for (let j = 0; j < count; j++) kept.push(postings[i + 2 + j]!);
     }
-    if (kept.length === 0) state.dictionary.postings.delete(word);
-    else state.dictionary.postings.set(word, kept);
+    state.dictionary.replace(word, kept);
   }
   state.dictionary.invalidate();
   return remap;

@@ -101,7 +101,7 @@ function deriveWords(
   maxTypos: number,
 ): WordDerivation[] {
   const derivations: WordDerivation[] = [];
-  if (state.dictionary.postings.has(word)) {
+  if (state.dictionary.has(word)) {
     derivations.push({ term: word, typos: 0, exact: true, original: true });
   }
   if (isPrefix) {

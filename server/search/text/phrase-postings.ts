@@ -1,3 +1,4 @@
+import type { TermPostings } from './term-dictionary.ts';
 import type { TextIndexState } from './text-index.ts';
 
 /**
@@ -11,9 +12,9 @@ export function forEachPhraseOccurrence(
   words: readonly string[],
   visit: (slot: number, packed: number) => void,
 ): void {
-  const lists: (readonly number[])[] = [];
+  const lists: TermPostings[] = [];
   for (const word of words) {
-    const list = state.dictionary.postings.get(word);
+    const list = state.dictionary.list(word);
     if (list === undefined) return;
     lists.push(list);
   }
@@ -40,7 +41,7 @@ export function forEachPhraseOccurrence(
   }
 }
 
-function hasPosition(list: readonly number[], cursor: number, packed: number): boolean {
+function hasPosition(list: TermPostings, cursor: number, packed: number): boolean {
   const end = cursor + 2 + list[cursor + 1]!;
   for (let i = cursor + 2; i < end; i++) if (list[i] === packed) return true;
   return false;
@@ -48,7 +49,7 @@ function hasPosition(list: readonly number[], cursor: number, packed: number): b
 
 /** Documents where `right` directly follows `left` (Meilisearch's pair-proximity-1 count). */
 export function countSplitFrequency(state: TextIndexState, left: string, right: string): number {
-  if (!state.dictionary.postings.has(left) || !state.dictionary.postings.has(right)) return 0;
+  if (!state.dictionary.has(left) || !state.dictionary.has(right)) return 0;
   let count = 0;
   let lastSlot = -1;
   forEachPhraseOccurrence(state, [left, right], (slot) => {

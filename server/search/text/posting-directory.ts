@@ -11,7 +11,7 @@ export interface PostingDirectory {
   readonly offsets: Uint32Array;
 }
 
-export function buildPostingDirectory(postings: readonly number[]): PostingDirectory {
+export function buildPostingDirectory(postings: ArrayLike<number>): PostingDirectory {
   let entries = 0;
   for (let i = 0; i < postings.length; i += 2 + postings[i + 1]!) entries++;
   const slots = new Uint32Array(entries);

@@ -47,6 +47,8 @@ export interface TextIndex {
   /** O(1); postings of removed documents are dropped by a later compaction. */
   remove(docId: number): void;
   search(query: string, options: TextSearchOptions): TextMatches;
+  /** Sorts the words added since the last call into the dictionary, so no search pays for it. */
+  settle(): void;
   readonly size: number;
 }
 
@@ -159,19 +161,14 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
           list.push(field * FIELD_SHIFT + position);
         }
       }
-      for (const [word, list] of positions) {
-        let postings = state.dictionary.postings.get(word);
-        if (postings === undefined) {
-          state.dictionary.postings.set(word, (postings = []));
-          state.dictionary.noteNewTerm(word);
-        }
-        postings.push(slot, list.length);
-        for (const packed of list) postings.push(packed);
-      }
+      for (const [word, list] of positions) state.dictionary.append(word, slot, list);
     },
     remove,
     search(query, searchOptions) {
       return searchText(state, query, searchOptions);
+    },
+    settle() {
+      state.dictionary.settle();
     },
     get size() {
       return documentCount;
