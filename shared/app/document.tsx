@@ -44,8 +44,10 @@ export function Document({ data, nonce, children }: DocumentProps) {
           dangerouslySetInnerHTML={{ __html: PHOTO_FALLBACK_SCRIPT }}
         />
         <style dangerouslySetInnerHTML={{ __html: data.themeCss }} />
+        {/* With a precedence React writes it ahead of the module preloads, so the one
+            render-blocking request is not queued behind the bundle. */}
         {data.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {data.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
