@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default simulated throttling) on every demo site's home, listing and
 // one car page, against the production server on the demo inventory; median of N runs.
 // Usage: npm run bench:lighthouse -- [--runs 5] [--sites slug,slug] [--pages home,listing,car]
-//   [--port 3101] [--no-build]
+//   [--port 3101] [--no-build] [--save-reports DIR]
+// --save-reports writes each run's Lighthouse JSON report (open it in the Lighthouse viewer).
 // Lighthouse is CPU-heavy: on a small machine, other work moves the figures. Compare two
 // versions in runs made side by side (--no-build serves whatever dist/ holds), not with
 // old figures. Every column is the median of its own runs.
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     port: { type: 'string' },
     'no-build': { type: 'boolean' },
+    'save-reports': { type: 'string' },
   },
 });
 const runs = Number(values.runs ?? 5);
@@ -167,6 +169,11 @@ try {
         if (!lhr) throw new Error(`${origin}${pathname}: Lighthouse gave no result`);
         if (lhr.runtimeError) {
           throw new Error(`${origin}${pathname}: ${lhr.runtimeError.message}`);
+        }
+        if (values['save-reports']) {
+          fs.mkdirSync(values['save-reports'], { recursive: true });
+          const name = `${tenant.slug}-${kind}-${run + 1}.json`;
+          fs.writeFileSync(path.join(values['save-reports'], name), JSON.stringify(lhr));
         }
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
           ?.items ?? []) as NetworkItem[];
