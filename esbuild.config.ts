@@ -16,7 +16,7 @@ const SOURCE_DIRS = ['client', 'shared'];
 export interface ClientManifest {
   entry: string;
   styles: string[];
-  /** Chunks the entry imports statically: preloaded on every page. */
+  /** The hydrating module and the chunks it imports statically: preloaded on every page. */
   entryImports: string[];
   /** Source module (repo-relative) -> its lazily loaded chunk and that chunk's static imports. */
   modules: Record<string, { file: string; imports: string[] }>;
@@ -71,9 +71,9 @@ function toManifest(metafile: esbuild.Metafile): ClientManifest {
       .filter((imp) => imp.kind === 'import-statement' && !imp.external)
       .map((imp) => publicUrl(imp.path));
     if (outfile.endsWith('.css')) manifest.styles.push(publicUrl(outfile));
-    else if (output.entryPoint === 'client/entry.tsx') {
-      manifest.entry = publicUrl(outfile);
-      manifest.entryImports = staticImports;
+    else if (output.entryPoint === ENTRY) manifest.entry = publicUrl(outfile);
+    else if (output.entryPoint === HYDRATE) {
+      manifest.entryImports = [publicUrl(outfile), ...staticImports];
     } else if (output.entryPoint) {
       manifest.modules[output.entryPoint] = { file: publicUrl(outfile), imports: staticImports };
     }
@@ -81,7 +81,9 @@ function toManifest(metafile: esbuild.Metafile): ClientManifest {
   return manifest;
 }
 
-const ENTRY = 'client/entry.tsx';
+/** The page's module script (client/boot.ts), and the module it loads to hydrate. */
+const ENTRY = 'client/boot.ts';
+const HYDRATE = 'client/entry.tsx';
 const CORE_MODULE = 'client-core';
 /** A chunk shared by several lazy modules joins the core when it is this small (minified bytes). */
 const SMALL_SHARED_CHUNK = 12_000;
@@ -102,9 +104,12 @@ function staticClosure(metafile: esbuild.Metafile, outfile: string, seen = new S
  */
 function planCore(metafile: esbuild.Metafile) {
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
-  const entryFile = outputs.find(([, output]) => output.entryPoint === ENTRY)![0];
-  const coreFiles = staticClosure(metafile, entryFile);
-  const lazy = outputs.filter(([, output]) => output.entryPoint && output.entryPoint !== ENTRY);
+  const hydrateFile = outputs.find(([, output]) => output.entryPoint === HYDRATE)![0];
+  const coreFiles = staticClosure(metafile, hydrateFile);
+  const lazy = outputs.filter(
+    ([, output]) =>
+      output.entryPoint && output.entryPoint !== ENTRY && output.entryPoint !== HYDRATE,
+  );
   const users = new Map<string, number>();
   for (const [file] of lazy) {
     for (const chunk of staticClosure(metafile, file)) {
@@ -131,8 +136,8 @@ function planCore(metafile: esbuild.Metafile) {
   const coreInputs = new Set<string>();
   for (const file of coreFiles) {
     for (const input of Object.keys(metafile.outputs[file]!.inputs)) {
-      // Not the entry itself (it hydrates), nor placeholders or styles.
-      if (input !== ENTRY && !input.includes(':') && /\.[cm]?[jt]sx?$/.test(input)) {
+      // Not the hydrating module itself, nor placeholders or styles.
+      if (input !== HYDRATE && !input.includes(':') && /\.[cm]?[jt]sx?$/.test(input)) {
         coreInputs.add(path.resolve(root, input));
       }
     }
@@ -149,7 +154,7 @@ function planCore(metafile: esbuild.Metafile) {
 /**
  * esbuild's splitting makes one chunk per set of entry points sharing a module: with a lazy
  * chunk per page, the code every page runs came in dozens of 1-2 KB files, each a request
- * before hydration (docs/decisions/00XX-client-chunks.md). The entry and every lazy module are made to import
+ * before hydration (docs/decisions/00XX-client-chunks.md). The hydrating module and every lazy module are made to import
  * the whole core (the entry's code and small shared chunks), so the core is one set of entry
  * points, hence one chunk.
  */
@@ -167,7 +172,7 @@ function oneCoreChunk(plan: ReturnType<typeof planCore>): esbuild.Plugin {
         loader: 'js',
       }));
       build.onLoad({ filter: /\.[jt]sx?$/ }, (args) => {
-        if (!plan.lazyModules.has(args.path) && args.path !== path.resolve(root, ENTRY)) {
+        if (!plan.lazyModules.has(args.path) && args.path !== path.resolve(root, HYDRATE)) {
           return undefined;
         }
         const source = fs.readFileSync(args.path, 'utf8');

@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { BOOT_GLOBAL, Document, type BootData } from '#shared/app/document.tsx';
 import { routes } from '#shared/routes.tsx';
 import { withRouteDataFetch } from './route-data.client.ts';
-import '#shared/styles/app.css';
 
 const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
 const browserRoutes = withRouteDataFetch(routes);
