@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildClient, isClientBuildStale } from '../esbuild.config.ts';
 
@@ -84,6 +85,25 @@ function getText(port: number, pathname: string, host: string): Promise<string> 
       })
       .on('error', reject);
   });
+}
+
+/**
+ * One Lighthouse run. On a busy machine Chromium's trace now and then misses the navigation
+ * (NO_NAVSTART, NO_FCP): such a run is made again, up to three times.
+ */
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  const problem = !lhr ? 'Lighthouse gave no result' : lhr.runtimeError?.message;
+  if (!problem) return lhr!;
+  if (attempt >= 3) throw new Error(`${url}: ${problem}`);
+  console.error(`${url}: ${problem}; running it again`);
+  return audit(url, attempt + 1);
 }
 
 const median = (numbers: number[]) => {
@@ -159,17 +179,7 @@ try {
       if (!pathname) throw new Error(`${tenant.slug}: no URL for page "${kind}"`);
       const results: Run[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${origin}${pathname}`, {
-          port: debuggingPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`${origin}${pathname}: Lighthouse gave no result`);
-        if (lhr.runtimeError) {
-          throw new Error(`${origin}${pathname}: ${lhr.runtimeError.message}`);
-        }
+        const lhr = await audit(`${origin}${pathname}`);
         if (values['save-reports']) {
           fs.mkdirSync(values['save-reports'], { recursive: true });
           const name = `${tenant.slug}-${kind}-${run + 1}.json`;
