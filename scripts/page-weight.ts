@@ -1,6 +1,6 @@
 // Page weight of each demo tenant's home, listing, vehicle and form pages: the HTML
 // (raw and gzip) and the browser bundle files each page loads before it is interactive
-// (its module script and modulepreloads; chunks fetched later on demand are not counted).
+// (its module script and the files that preloads; chunks fetched later on demand are not counted).
 // Usage: npm run bench:page-weight
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,8 +33,12 @@ function assetSize(asset: string) {
 async function weighPage(app: App, host: string, url: string) {
   const res = await request(app).get(url).set('Host', host);
   const html = Buffer.from(res.text);
+  // The module script, and the files it preloads (listed in the boot data: client/boot.ts).
+  const preloads = /"modulePreloads":\[([^\]]*)\]/.exec(res.text)?.[1] ?? '';
   const scripts = new Set(
-    [...res.text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    [...`${res.text} ${preloads}`.matchAll(/(?:src=|href=|)"(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
   );
   let raw = 0;
   let gzip = 0;

@@ -8,6 +8,7 @@ export interface DocumentData {
   themeCss: string;
   faviconUrl: string;
   styles: string[];
+  /** The bundle files this URL's pages run: the module script (client/boot.ts) preloads them. */
   modulePreloads: string[];
 }
 
@@ -44,11 +45,10 @@ export function Document({ data, nonce, children }: DocumentProps) {
           dangerouslySetInnerHTML={{ __html: PHOTO_FALLBACK_SCRIPT }}
         />
         <style dangerouslySetInnerHTML={{ __html: data.themeCss }} />
+        {/* With a precedence React writes it ahead of its own preload of the module
+            script, so the one render-blocking request comes first. */}
         {data.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {data.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         <link rel="icon" href={data.faviconUrl} type="image/svg+xml" />
       </head>

@@ -77,6 +77,8 @@ export function ListingHits({ site, now, renderFavourite, collectOnly }: Listing
               site={site}
               now={now}
               aboveTheFold={index < EAGER_CARDS}
+              // Straight under the page's h1: an h3 here skipped a level (Lighthouse heading-order).
+              headingLevel={2}
               favourite={renderFavourite?.(car)}
             />
           </li>

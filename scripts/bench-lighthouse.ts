@@ -1,0 +1,254 @@
+// Lighthouse (mobile, its default simulated throttling) on every demo site's home, listing and
+// one car page, against the production server on the demo inventory; median of N runs.
+// Usage: npm run bench:lighthouse -- [--runs 5] [--sites slug,slug] [--pages home,listing,car]
+//   [--port 3101] [--no-build] [--save-reports DIR]
+// --save-reports writes each run's Lighthouse JSON report (open it in the Lighthouse viewer).
+// Lighthouse is CPU-heavy: on a small machine, other work moves the figures. Compare two
+// versions in runs made side by side (--no-build serves whatever dist/ holds), not with
+// old figures. Every column is the median of its own runs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildClient, isClientBuildStale } from '../esbuild.config.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    sites: { type: 'string' },
+    pages: { type: 'string' },
+    port: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    'save-reports': { type: 'string' },
+  },
+});
+const runs = Number(values.runs ?? 5);
+const pageKinds = (values.pages ?? 'home,listing,car').split(',');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+interface TenantFile {
+  slug: string;
+  search: { listing_path: string };
+}
+const tenantsDir = path.join(root, 'tenants');
+const allTenants = fs
+  .readdirSync(tenantsDir)
+  .filter((file) => file.endsWith('.json') && file !== 'tenant.schema.json')
+  .map((file) => JSON.parse(fs.readFileSync(path.join(tenantsDir, file), 'utf8')) as TenantFile);
+const wanted = values.sites?.split(',');
+const tenants = wanted ? allTenants.filter((t) => wanted.includes(t.slug)) : allTenants;
+if (wanted && tenants.length !== wanted.length) {
+  throw new Error(`--sites: unknown slug among ${wanted.join(', ')}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /healthz within 2 minutes');
+}
+
+/** fetch() may not set Host; node:http may. */
+function getText(port: number, pathname: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * One Lighthouse run. On a busy machine Chromium's trace now and then misses the navigation
+ * (NO_NAVSTART, NO_FCP): such a run is made again, up to three times.
+ */
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result?.lhr;
+  const problem = !lhr ? 'Lighthouse gave no result' : lhr.runtimeError?.message;
+  if (!problem) return lhr!;
+  if (attempt >= 3) throw new Error(`${url}: ${problem}`);
+  console.error(`${url}: ${problem}; running it again`);
+  return audit(url, attempt + 1);
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface Run {
+  perf: number;
+  a11y: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scripts: number;
+  /** Script bytes over the wire (the server compresses: gzip), headers included. */
+  scriptKb: number;
+}
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+if (!values['no-build'] && isClientBuildStale()) {
+  console.log('building the browser bundle...');
+  await buildClient();
+}
+
+const port = Number(values.port ?? (await freePort()));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO_INVENTORY: 'true',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const debuggingPort = await freePort();
+let browser: Awaited<ReturnType<typeof puppeteer.launch>> | undefined;
+
+try {
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${debuggingPort}`,
+    ],
+  });
+
+  const rows: string[][] = [];
+  for (const tenant of tenants) {
+    const origin = `http://${tenant.slug}.localhost:${port}`;
+    const listing = await getText(port, tenant.search.listing_path, `${tenant.slug}.localhost`);
+    const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(listing)?.[1];
+    const urls: Record<string, string | undefined> = {
+      home: '/',
+      listing: tenant.search.listing_path,
+      car,
+    };
+    for (const kind of pageKinds) {
+      const pathname = urls[kind];
+      if (!pathname) throw new Error(`${tenant.slug}: no URL for page "${kind}"`);
+      const results: Run[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const lhr = await audit(`${origin}${pathname}`);
+        if (values['save-reports']) {
+          fs.mkdirSync(values['save-reports'], { recursive: true });
+          const name = `${tenant.slug}-${kind}-${run + 1}.json`;
+          fs.writeFileSync(path.join(values['save-reports'], name), JSON.stringify(lhr));
+        }
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
+          ?.items ?? []) as NetworkItem[];
+        const scripts = items.filter((item) => item.resourceType === 'Script');
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results.push({
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: numeric('first-contentful-paint'),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          scripts: scripts.length,
+          scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+        });
+      }
+      const m = (key: keyof Run) => median(results.map((r) => r[key]));
+      const row = [
+        tenant.slug,
+        kind,
+        String(m('perf')),
+        String(m('a11y')),
+        String(m('bestPractices')),
+        String(m('seo')),
+        `${(m('fcp') / 1000).toFixed(2)} s`,
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        `${Math.round(m('tbt'))} ms`,
+        m('cls').toFixed(3),
+        String(m('scripts')),
+        m('scriptKb').toFixed(1),
+      ];
+      rows.push(row);
+      console.error(`${row.join('  ')}  (perf per run: ${results.map((r) => r.perf).join(', ')})`);
+    }
+  }
+
+  const header = [
+    'site',
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'scripts',
+    'JS KB (gzip)',
+  ];
+  console.log(
+    `\nLighthouse mobile, median of ${runs} run(s); load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} on ${os.cpus().length} CPUs\n`,
+  );
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
