@@ -20,6 +20,7 @@ import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
 import { createPageCache } from './ssr/page-cache.server.ts';
 import { routeAtPath } from './ssr/route-at-path.server.ts';
+import { createRenderSlots } from './ssr/render-slots.server.ts';
 import { requestProblemPages } from './ssr/request-problem-page.server.tsx';
 import {
   checkFormPostBody,
@@ -219,6 +220,7 @@ export function createApp(deps: AppDependencies) {
     services: pageServices,
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
+    renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
     ...(env.PAGE_CACHE_MB > 0 && {
       caching: {
         pages: createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_TTL_MS }),

@@ -16,6 +16,8 @@ export interface Env {
   TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SSR_TIMEOUT_MS: number;
+  /** Pages rendered at once; more wait their turn (each render holds its data until sent). */
+  SSR_CONCURRENCY: number;
   /** Memory for rendered pages kept for the next request of the same URL; 0 turns it off. */
   PAGE_CACHE_MB: number;
   /** Write the generated demo inventory when DATA_DIR has none (never silently in production). */
@@ -276,6 +278,7 @@ export function parseEnv(src: Source = process.env): Env {
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),
+    SSR_CONCURRENCY: readInteger(src, 'SSR_CONCURRENCY', 4, 1, 1000),
     PAGE_CACHE_MB: readInteger(src, 'PAGE_CACHE_MB', 32, 0, 4096),
   };
 }

@@ -6,6 +6,7 @@ import { toFetchRequest } from './fetch-request.server.ts';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
 import { loadDeferredModules } from '#shared/app/deferred-module.ts';
 import { sendRouteData } from './route-data.server.ts';
+import type { RenderSlots } from './render-slots.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
 import {
   newResponseToken,
@@ -25,7 +26,11 @@ export interface PageCaching {
 
 /** GET pages of the current tenant: full streamed HTML, or one route's loader JSON for client navigation. */
 export function pageHandler(
-  options: StreamPageOptions & { services: RouteServices; caching?: PageCaching },
+  options: StreamPageOptions & {
+    services: RouteServices;
+    caching?: PageCaching;
+    renderSlots: RenderSlots;
+  },
 ): RequestHandler {
   const { caching } = options;
   const handler: StaticHandler = options.handler;
@@ -62,6 +67,12 @@ export function pageHandler(
       return sendRouteData(handler, request, routeId, context, res);
     }
     await deferredModulesLoaded;
+    const release = await options.renderSlots.acquire();
+    res.once('close', release);
+    if (res.closed) return release();
+    // A burst for one page renders it once: the others waited, and find it kept.
+    const keptMeanwhile = cacheKey ? caching!.pages.get(cacheKey) : undefined;
+    if (keptMeanwhile) return sendCachedPage(res, keptMeanwhile, [nonce, responseToken]);
     await streamPage(options, {
       req,
       res,
