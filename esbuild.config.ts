@@ -270,8 +270,11 @@ function isStale(built: string, dirs: readonly string[]): boolean {
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const sources = dirs.map((dir) => newestSourceTime(path.join(root, dir)));
-  const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(lock)) sources.push(fs.statSync(lock).mtimeMs);
+  // The build's own settings and the import map (#shared/*) count as sources too.
+  for (const file of ['package-lock.json', 'package.json', 'esbuild.config.ts']) {
+    const full = path.join(root, file);
+    if (fs.existsSync(full)) sources.push(fs.statSync(full).mtimeMs);
+  }
   return Math.max(...sources) > builtAt;
 }
 

@@ -10,6 +10,7 @@ import {
   isClientBuildStale,
   isServerBuildStale,
   MANIFEST_FILE,
+  SERVER_BUNDLE,
 } from '../esbuild.config.ts';
 import { EnvError, parseEnv } from '../server/env.server.ts';
 import { listInventoryTenants } from '../server/inventory/tenant-inventory-files.server.ts';
@@ -34,12 +35,16 @@ if (isProduction ? !fs.existsSync(MANIFEST_FILE) : isClientBuildStale()) {
   logger.info({ entry: manifest.entry }, 'built browser bundle');
 }
 // `npm start` runs the server bundle: plain JavaScript (docs/decisions/0020-page-cache.md).
-// Rebuilt whenever a source is newer, in production too: it builds in about a second, and a
-// stale one would serve old code without a word.
+// Like the browser bundle, production builds it only when missing (an image's dist/ may be
+// read-only) and says so when the sources look newer.
 const { values } = parseArgs({ options: { 'server-bundle': { type: 'boolean' } } });
-if (values['server-bundle'] && isServerBuildStale()) {
-  await buildServer();
-  logger.info('built server bundle');
+if (values['server-bundle']) {
+  if (isProduction ? !fs.existsSync(SERVER_BUNDLE) : isServerBuildStale()) {
+    await buildServer();
+    logger.info('built server bundle');
+  } else if (isProduction && isServerBuildStale()) {
+    logger.warn('dist/server.mjs is older than the sources: run npm run build to serve them');
+  }
 }
 
 // A cluster (MEILI_HOST) is filled by imports; the embedded engine starts from DATA_DIR's files.

@@ -80,9 +80,12 @@ export interface AppDependencies {
 
 /**
  * How long a rendered page is kept at most: what depends on the time of day (an offer that
- * ends, a new-arrival badge) is at most this late (docs/decisions/0020-page-cache.md).
+ * ends, a new-arrival badge) is at most this late. With a Meilisearch cluster another
+ * instance may change the inventory (a reservation) without this one's version moving, so
+ * pages live no longer than the search answers they were made from (docs/decisions/0020).
  */
 const PAGE_TTL_MS = 60_000;
+const PAGE_TTL_SHARED_SEARCH_MS = 10_000;
 
 /** A lead form's fields, urlencoded: a few kilobytes at most. */
 const LEAD_FORM_POST_LIMIT = '32kb';
@@ -223,7 +226,10 @@ export function createApp(deps: AppDependencies) {
     renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
     ...(env.PAGE_CACHE_MB > 0 && {
       caching: {
-        pages: createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_TTL_MS }),
+        pages: createPageCache({
+          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
+        }),
         inventoryVersion: () => deps.search.version,
         isCacheable: routeIsCacheable,
       },

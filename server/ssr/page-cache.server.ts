@@ -66,7 +66,7 @@ export function createPageCache({ maxBytes, ttlMs }: PageCacheOptions): PageCach
 }
 
 function splitAt(html: Buffer, values: readonly Buffer[]): CachedPage {
-  const parts: Buffer[] = [];
+  const ranges: Array<[number, number]> = [];
   const slots: number[] = [];
   let start = 0;
   for (;;) {
@@ -77,13 +77,22 @@ function splitAt(html: Buffer, values: readonly Buffer[]): CachedPage {
       if (found !== -1 && (at === -1 || found < at)) [at, slot] = [found, index];
     });
     if (at === -1) break;
-    // Copied out of the render's buffer, so a stored page holds only its own bytes.
-    parts.push(Buffer.from(html.subarray(start, at)));
+    ranges.push([start, at]);
     slots.push(slot);
     start = at + values[slot]!.length;
   }
-  parts.push(Buffer.from(html.subarray(start)));
-  return { parts, slots, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+  ranges.push([start, html.length]);
+  // One buffer of its own (not a slice of the render's, nor of Node's shared pool), so the
+  // cache's count of bytes is what the page holds.
+  const bytes = ranges.reduce((sum, [from, to]) => sum + to - from, 0);
+  const stored = Buffer.allocUnsafeSlow(bytes);
+  let offset = 0;
+  const parts = ranges.map(([from, to]) => {
+    html.copy(stored, offset, from, to);
+    offset += to - from;
+    return stored.subarray(offset - (to - from), offset);
+  });
+  return { parts, slots, bytes };
 }
 
 /** Answers with a stored page, this response's own values put back in their places. */

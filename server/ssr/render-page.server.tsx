@@ -105,7 +105,11 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
       stream.pipe(
         collectHtml((html) => {
           if (shopperLeft || res.headersSent) return;
-          if (!didError) keep(html);
+          try {
+            if (!didError) keep(html);
+          } catch (error) {
+            noteServerError(res, error, 'page cache');
+          }
           sendPageHtml(res, html, `${serverTiming}, cache;desc=miss`);
         }),
       );
