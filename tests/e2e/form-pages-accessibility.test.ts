@@ -93,8 +93,11 @@ describe.each(DEMO_SLUGS)('%s at 1440x900', (slug) => {
         continue;
       }
       await page.waitForSelector('main form.lead-form').catch(() => undefined);
-      const forms = await page.$$eval('main form.lead-form', (elements) =>
-        elements.map((form) => {
+      // Once hydrated (a hash like #test-drive then moves its form into a dialog), and found
+      // and measured in one step, so nothing moves in between.
+      await waitForHydration(page, 'main');
+      const forms = await page.evaluate(() =>
+        [...document.querySelectorAll('main form.lead-form')].map((form) => {
           const main = form.closest('main')!;
           const style = getComputedStyle(main);
           let column =

@@ -89,10 +89,10 @@ test('after hydration and on cards the browser draws, a failed photo shows its f
   await breakPhotos(page);
   await page.goto(`${env.origin(SLUG)}/search/new-cars`, { waitUntil: 'networkidle0' });
   await waitForHydration(page, '.listing-hits article');
-  const first = await page.$eval('.vehicle-card h3', (el) => el.textContent);
+  const first = await page.$eval('.vehicle-card h2', (el) => el.textContent);
   await page.click('.listing-pagination a[rel="next"]');
   await page.waitForFunction(
-    (before: string | null) => document.querySelector('.vehicle-card h3')?.textContent !== before,
+    (before: string | null) => document.querySelector('.vehicle-card h2')?.textContent !== before,
     { timeout: 5000 },
     first,
   );
