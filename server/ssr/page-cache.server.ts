@@ -95,7 +95,10 @@ function splitAt(html: Buffer, values: readonly Buffer[]): CachedPage {
   return { parts, slots, bytes };
 }
 
-/** Answers with a stored page, this response's own values put back in their places. */
+/**
+ * Answers with a stored page, this response's own values put back in their places. The
+ * stored parts are written as they are: no copy of the page per response.
+ */
 export function sendCachedPage(
   res: ExpressResponse,
   page: CachedPage,
@@ -107,15 +110,27 @@ export function sendCachedPage(
     chunks.push(part);
     if (index < page.slots.length) chunks.push(values[page.slots[index]!]!);
   });
-  sendPageHtml(res, Buffer.concat(chunks), 'cache;desc=hit');
+  sendPageHtml(res, chunks, 'cache;desc=hit');
 }
 
 /** The headers every page response carries, then its HTML. */
-export function sendPageHtml(res: ExpressResponse, html: Buffer, serverTiming: string): void {
+export function sendPageHtml(
+  res: ExpressResponse,
+  html: Buffer | readonly Buffer[],
+  serverTiming: string,
+): void {
+  const chunks = Buffer.isBuffer(html) ? [html] : html;
   res.status(200);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader(
+    'Content-Length',
+    chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+  );
   // The nonce is per response, so a copy a browser or proxy stored would carry a stale one.
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('Server-Timing', serverTiming);
-  res.end(html);
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
 }

@@ -132,7 +132,7 @@ describe('pages and assets', () => {
   test('bundle files are content-hashed and cached immutably', async () => {
     const page = await request(fixture.current.app).get('/').set('Host', HOST);
     const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
-    expect(entry).toMatch(/\/assets\/entry-[A-Z0-9]+\.js$/);
+    expect(entry).toMatch(/\/assets\/boot-[A-Z0-9]+\.js$/);
     const res = await request(fixture.current.app).get(entry!).set('Host', HOST);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
