@@ -77,7 +77,7 @@ describe('/finance on a finance site', () => {
     expect(named('category')).toMatchObject({ type: 'hidden', value: 'Finance Enquiry' });
     expect(controls.filter((control) => control.name === 'category')).toHaveLength(1);
     expect(named('form')).toMatchObject({ type: 'hidden', value: 'general-enquiry' });
-    expect(named('idempotency_key')?.value).toMatch(/^lead-[0-9a-f]{32}$/);
+    expect(named('idempotency_key')?.value).toMatch(/^lead-[0-9a-f]{32}-page$/);
     for (const field of ['name', 'email', 'phone', 'message']) {
       expect(named(field)?.type, field).not.toBe('hidden');
     }

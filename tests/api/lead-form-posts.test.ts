@@ -42,7 +42,7 @@ describe('a lead form posted without JavaScript', () => {
     const page = await request(fixture.current.app)
       .get(COASTAL_PATH)
       .set('Host', `${COASTAL}.localhost`);
-    expect(page.text).toMatch(/name="idempotency_key" value="lead-[0-9a-f]{32}"/);
+    expect(page.text).toMatch(/name="idempotency_key" value="lead-[0-9a-f]{32}-page"/);
     expect(page.text).toContain('name="form" value="general-enquiry"');
     expect(page.text).toContain('method="post"');
   });
@@ -206,7 +206,7 @@ describe("the footer's subscribe form without JavaScript", () => {
     });
     const entries = formPostEntries(filled);
     const key = entries.find(([name]) => name === 'idempotency_key')?.[1];
-    expect(key).toMatch(/^lead-[0-9a-f]{32}$/);
+    expect(key).toMatch(/^lead-[0-9a-f]{32}-footer$/);
     expect(entries).toContainEqual(['form', 'subscribe']);
 
     const before = await api().count();
