@@ -6,17 +6,21 @@
 // Lighthouse is CPU-heavy: on a small machine, other work moves the figures. Compare two
 // versions in runs made side by side (--no-build serves whatever dist/ holds), not with
 // old figures. Every column is the median of its own runs.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { buildClient, isClientBuildStale } from '../esbuild.config.ts';
+import {
+  buildClient,
+  buildServer,
+  isClientBuildStale,
+  isServerBuildStale,
+} from '../esbuild.config.ts';
+import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
+import { demoSites, getPage } from './bench/demo-sites.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,60 +35,11 @@ const { values } = parseArgs({
 const runs = Number(values.runs ?? 5);
 const pageKinds = (values.pages ?? 'home,listing,car').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const root = path.resolve(import.meta.dirname, '..');
 
-interface TenantFile {
-  slug: string;
-  search: { listing_path: string };
-}
-const tenantsDir = path.join(root, 'tenants');
-const allTenants = fs
-  .readdirSync(tenantsDir)
-  .filter((file) => file.endsWith('.json') && file !== 'tenant.schema.json')
-  .map((file) => JSON.parse(fs.readFileSync(path.join(tenantsDir, file), 'utf8')) as TenantFile);
 const wanted = values.sites?.split(',');
-const tenants = wanted ? allTenants.filter((t) => wanted.includes(t.slug)) : allTenants;
+const tenants = wanted ? demoSites().filter((site) => wanted.includes(site.slug)) : demoSites();
 if (wanted && tenants.length !== wanted.length) {
   throw new Error(`--sites: unknown slug among ${wanted.join(', ')}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /healthz within 2 minutes');
-}
-
-/** fetch() may not set Host; node:http may. */
-function getText(port: number, pathname: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve(body));
-      })
-      .on('error', reject);
-  });
 }
 
 /**
@@ -128,31 +83,22 @@ interface Run {
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
-if (!values['no-build'] && isClientBuildStale()) {
-  console.log('building the browser bundle...');
-  await buildClient();
+if (!values['no-build']) {
+  if (isClientBuildStale()) await buildClient();
+  if (isServerBuildStale()) await buildServer();
 }
 
-const port = Number(values.port ?? (await freePort()));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DEMO_INVENTORY: 'true',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// `npm start` in production, as a dealer's server runs (it builds what is missing).
+const server = await startServer(
+  { DATA_DIR: dataDir, DEMO_INVENTORY: 'true', HOST: '127.0.0.1' },
+  { npmStart: true, ...(values.port && { port: Number(values.port) }) },
+);
+const origin = `http://127.0.0.1:${server.port}`;
 const debuggingPort = await freePort();
 let browser: Awaited<ReturnType<typeof puppeteer.launch>> | undefined;
 
 try {
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
   browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
@@ -166,12 +112,12 @@ try {
 
   const rows: string[][] = [];
   for (const tenant of tenants) {
-    const origin = `http://${tenant.slug}.localhost:${port}`;
-    const listing = await getText(port, tenant.search.listing_path, `${tenant.slug}.localhost`);
+    const siteOrigin = `http://${tenant.host}:${server.port}`;
+    const listing = (await getPage(origin, tenant.host, tenant.listingPath)).toString();
     const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(listing)?.[1];
     const urls: Record<string, string | undefined> = {
       home: '/',
-      listing: tenant.search.listing_path,
+      listing: tenant.listingPath,
       car,
     };
     for (const kind of pageKinds) {
@@ -179,7 +125,7 @@ try {
       if (!pathname) throw new Error(`${tenant.slug}: no URL for page "${kind}"`);
       const results: Run[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const lhr = await audit(`${origin}${pathname}`);
+        const lhr = await audit(`${siteOrigin}${pathname}`);
         if (values['save-reports']) {
           fs.mkdirSync(values['save-reports'], { recursive: true });
           const name = `${tenant.slug}-${kind}-${run + 1}.json`;
@@ -248,7 +194,6 @@ try {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,13 +11,18 @@
 // compare versions side by side in one run, not with old figures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildClient, isClientBuildStale } from '../esbuild.config.ts';
+import {
+  buildClient,
+  buildServer,
+  isClientBuildStale,
+  isServerBuildStale,
+} from '../esbuild.config.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
+import { demoSites, getPage } from './bench/demo-sites.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,44 +41,14 @@ interface Visit {
 }
 type PageKind = 'home' | 'listing' | 'car page';
 
-const hostOf = (slug: string) => `${slug}.localhost`;
-
-function tenantListings(): Array<{ slug: string; listingPath: string }> {
-  return fs
-    .readdirSync('tenants')
-    .filter((file) => file.endsWith('.json') && file !== 'tenant.schema.json')
-    .map((file) => {
-      const config = JSON.parse(fs.readFileSync(path.join('tenants', file), 'utf8'));
-      return { slug: config.slug as string, listingPath: config.search.listing_path as string };
-    });
-}
-
-/** A page's bytes as a browser of the site gets them (fetch may not set Host). */
-function get(origin: string, { host, path: pagePath }: Visit): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${pagePath}`, { headers: { host } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(Buffer.concat(chunks))
-            : reject(new Error(`${host}${pagePath} answered ${response.statusCode}`)),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 /** Every demo site's home and listing, and five of each site's car pages. */
 async function pagePlan(origin: string): Promise<Record<PageKind, Visit[]>> {
   const plan: Record<PageKind, Visit[]> = { home: [], listing: [], 'car page': [] };
-  for (const { slug, listingPath } of tenantListings()) {
-    const host = hostOf(slug);
+  for (const { host, listingPath } of demoSites()) {
     plan.home.push({ host, path: '/' });
     plan.listing.push({ host, path: listingPath });
-    await get(origin, { host, path: '/' });
-    const listing = (await get(origin, { host, path: listingPath })).toString();
+    await getPage(origin, host, '/');
+    const listing = (await getPage(origin, host, listingPath)).toString();
     const cars = new Set([...listing.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1]!));
     for (const carPath of [...cars].slice(0, 5)) plan['car page'].push({ host, path: carPath });
   }
@@ -198,6 +173,7 @@ async function soak(origin: string, plan: Record<PageKind, Visit[]>, pid: number
 }
 
 if (isClientBuildStale()) await buildClient({ minify: true });
+if (isServerBuildStale()) await buildServer();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 let server: RunningServer | undefined;
 try {
@@ -218,7 +194,7 @@ try {
     row(kind, 'rendered', await load(origin, plan[kind], seconds, true), rssMb(serverPid));
   }
   const sample = plan['car page'][0]!;
-  const bytes = await get(origin, sample);
+  const bytes = await getPage(origin, sample.host, sample.path);
   const file = path.join(dataDir, 'car-page.html');
   fs.writeFileSync(file, bytes);
   const repeated = await load(origin, [sample], seconds, false);

@@ -113,22 +113,27 @@ export function sendCachedPage(
   sendPageHtml(res, chunks, 'cache;desc=hit');
 }
 
-/** The headers every page response carries, then its HTML. */
+/** The status and headers every page response carries, streamed or sent whole. */
+export function setPageHeaders(res: ExpressResponse, status: number, serverTiming: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // The nonce is per response, so a copy a browser or proxy stored would carry a stale one.
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Server-Timing', serverTiming);
+}
+
+/** A whole page (200): its headers, then its HTML. */
 export function sendPageHtml(
   res: ExpressResponse,
   html: Buffer | readonly Buffer[],
   serverTiming: string,
 ): void {
   const chunks = Buffer.isBuffer(html) ? [html] : html;
-  res.status(200);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  setPageHeaders(res, 200, serverTiming);
   res.setHeader(
     'Content-Length',
     chunks.reduce((sum, chunk) => sum + chunk.length, 0),
   );
-  // The nonce is per response, so a copy a browser or proxy stored would carry a stale one.
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('Server-Timing', serverTiming);
   res.cork();
   for (const chunk of chunks) res.write(chunk);
   res.end();

@@ -12,7 +12,7 @@ import { publicRouteErrors, toHydrationState } from './hydration.server.ts';
 import { sendFetchResponse } from './fetch-request.server.ts';
 import { renderFallbackPage } from './fallback-page.server.ts';
 import { noteServerError, requestIdOf } from '#server/http/request-log.server.ts';
-import { sendPageHtml } from './page-cache.server.ts';
+import { sendPageHtml, setPageHeaders } from './page-cache.server.ts';
 
 export interface StreamPageOptions {
   handler: StaticHandler;
@@ -115,11 +115,7 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
       );
       return;
     }
-    res.status(didError ? 500 : context.statusCode);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // The nonce is per response, so a stored copy would carry a stale one.
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('Server-Timing', serverTiming);
+    setPageHeaders(res, didError ? 500 : context.statusCode, serverTiming);
     stream.pipe(res);
   };
 
