@@ -3,8 +3,8 @@
 // MEILI_MASTER_KEY (optional) requires `Authorization: Bearer <key>` on every route
 // but /health; SEARCH_HOST sets the listening address (default 127.0.0.1).
 import { createSearchEngine } from '../server/search/engine/search-engine.ts';
-import { createSearchHandler } from '../server/search/http/handle-request.ts';
-import { listenSearchServer } from '../server/search/http/express-adapter.ts';
+import { createSearchHandler } from '../server/search/engine/http/handle-request.ts';
+import { listenSearchServer } from '../server/search/engine/http/express-adapter.ts';
 
 const port = Number(process.env.SEARCH_PORT ?? 7700);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {

@@ -1,6 +1,6 @@
 import type { Car } from '#shared/inventory/car.ts';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { serializeScopedFilter } from '#server/search/filter/serialize-filter.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
+import { serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { parseTenantScope, type TenantSearchScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { CarSummary, InventoryReader } from '#shared/app/route-context.ts';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
 import { parseTenantScope, type TenantSearchScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import {

@@ -5,9 +5,9 @@ import {
   type StockSummary,
 } from '#shared/app/route-context.ts';
 import type { SearchParams, SearchResponse } from '#server/search/engine/types.ts';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
-import { serializeScopedFilter } from '#server/search/filter/serialize-filter.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
+import { serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 
 /** tenant.schema.json caps `home.featured_count` at 12, so one ranking serves every limit. */
 export const FEATURED_MAX = 12;

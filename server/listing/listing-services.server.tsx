@@ -9,7 +9,7 @@ import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import {
   createInProcessHttpClient,
   IN_PROCESS_HOST,
-} from '#server/search/http/in-process-client.ts';
+} from '#server/search/engine/http/in-process-client.ts';
 import type { ScopedMultiSearch } from '#server/search/proxy/scoped-multi-search.ts';
 import { createTenantSearchHandler } from '#server/search/proxy/tenant-search-handler.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';

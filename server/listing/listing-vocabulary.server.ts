@@ -4,7 +4,7 @@ import type {
   ListingVocabularyInput,
   VocabularyFacet,
 } from '#shared/search-url/listing-vocabulary.ts';
-import { serializeScopedFilter } from '#server/search/filter/serialize-filter.ts';
+import { serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 

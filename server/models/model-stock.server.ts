@@ -1,9 +1,9 @@
 import type { ModelStockServices } from '#shared/app/route-context.ts';
 import { LISTING_CAR_FIELDS, type ListingCar } from '#shared/listing/listing-car.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
-import { quote, serializeScopedFilter } from '#server/search/filter/serialize-filter.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
+import { quote, serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 

@@ -2,7 +2,7 @@
 // client. New and changed cars are written before stale ones are removed, so a
 // tenant's listings are never empty mid-import.
 import type { Meilisearch } from 'meilisearch';
-import { quote } from './filter/serialize-filter.ts';
+import { quote } from './engine/filter/serialize-filter.ts';
 import type { CarDocument } from './cars-document.server.ts';
 import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from './cars-index.server.ts';
 

@@ -2,7 +2,7 @@ import { Meilisearch } from 'meilisearch';
 import type { Car } from '#shared/inventory/car.ts';
 import { createSearchEngine } from './engine/search-engine.ts';
 import type { SearchParams, SearchResponse } from './engine/types.ts';
-import { createInProcessMeiliSearch } from './http/in-process-client.ts';
+import { createInProcessMeiliSearch } from './engine/http/in-process-client.ts';
 import { CARS_INDEX_UID } from './cars-index.server.ts';
 import type { CarDocument } from './cars-document.server.ts';
 import {

@@ -7,8 +7,8 @@ import {
   type TradeInEstimate,
   type TradeInVehicle,
 } from '#shared/trade-in/trade-in-estimate.ts';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { serializeScopedFilter } from '#server/search/filter/serialize-filter.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
+import { serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 

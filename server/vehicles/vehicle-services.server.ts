@@ -5,9 +5,9 @@ import { LISTING_CAR_FIELDS, type ListingCar } from '#shared/listing/listing-car
 import type { Car } from '#shared/inventory/car.ts';
 import { toVehicleDetail, type VehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
-import { quote, serializeScopedFilter } from '#server/search/filter/serialize-filter.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
+import { quote, serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 

@@ -8,7 +8,7 @@ import type { Index } from 'meilisearch';
 import type { CarDocument } from '#server/search/cars-document.server.ts';
 import { CARS_INDEX_UID } from '#server/search/cars-index.server.ts';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
-import { createInProcessMeiliSearch } from '#server/search/http/in-process-client.ts';
+import { createInProcessMeiliSearch } from '#server/search/engine/http/in-process-client.ts';
 import { seedDemoInventory } from '../../scripts/demo-inventory.ts';
 
 // A fixed day and the default seed: the same stock on every run.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import express from 'express';
 import request from 'supertest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
-import { createInProcessMeiliSearch } from '#server/search/http/in-process-client.ts';
+import { createInProcessMeiliSearch } from '#server/search/engine/http/in-process-client.ts';
 import { searchProxyRouter } from '#server/search/proxy/search-proxy-router.ts';
 import {
   createScopedMultiSearch,

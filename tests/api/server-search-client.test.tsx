@@ -23,7 +23,7 @@ import { createTenantSearchHandler } from '#server/search/proxy/tenant-search-ha
 import {
   createInProcessHttpClient,
   IN_PROCESS_HOST,
-} from '#server/search/http/in-process-client.ts';
+} from '#server/search/engine/http/in-process-client.ts';
 import { makeDataDir } from '../support/test-platform.ts';
 
 let dataDir = '';

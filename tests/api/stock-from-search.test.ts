@@ -13,7 +13,7 @@ import { openDatabase } from '#server/db/open-database.server.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from '#server/search/cars-index.server.ts';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
-import { createInProcessMeiliSearch } from '#server/search/http/in-process-client.ts';
+import { createInProcessMeiliSearch } from '#server/search/engine/http/in-process-client.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import { createClientAssets, loadClientManifest } from '#server/ssr/client-assets.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
 
 function randomIds(seed: number, count: number, below: number): number[] {
   let state = seed;

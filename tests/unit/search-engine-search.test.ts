@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
 import type { SearchEngine, SearchParams } from '#server/search/engine/types.ts';
-import { SearchError } from '#server/search/search-error.ts';
+import { SearchError } from '#server/search/engine/search-error.ts';
 
 const cars = [
   {

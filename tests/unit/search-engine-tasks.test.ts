@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
 import { isoDuration } from '#server/search/engine/search-engine.ts';
-import { SearchError } from '#server/search/search-error.ts';
+import { SearchError } from '#server/search/engine/search-error.ts';
 
 function codeOf(run: () => unknown): { code: string; status: number; message: string } {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
-import { createFacetIndex, type FacetDocument } from '#server/search/facet-index.ts';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
+import { createFacetIndex, type FacetDocument } from '#server/search/engine/facets/facet-index.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
 
 function indexOf(attributes: string[], docs: FacetDocument[]) {
   const index = createFacetIndex(attributes);

@@ -3,9 +3,9 @@ import {
   assertFacetable,
   assertFilterable,
   filterAttributes,
-} from '#server/search/filter/filter-attributes.ts';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
-import { SearchError } from '#server/search/search-error.ts';
+} from '#server/search/engine/filter/filter-attributes.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
+import { SearchError } from '#server/search/engine/search-error.ts';
 
 function errorOf(run: () => unknown): SearchError {
   try {

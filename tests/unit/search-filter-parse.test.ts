@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { FilterNode } from '#server/search/filter/filter-node.ts';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
+import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
 
 const eq = (attribute: string, value: string): FilterNode => ({
   type: 'comparison',

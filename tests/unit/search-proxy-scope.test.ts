@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
 import { CARS_INDEX_SETTINGS } from '#server/search/cars-index.server.ts';
 import { SEARCH_PROXY_FACETS, SEARCH_PROXY_RETRIEVABLE } from '#server/search/proxy/limits.ts';
 import { shopperFilterable } from '#server/search/proxy/shopper-filter.ts';
 import { parseTenantScope, scopeQuery, stripHit } from '#server/search/proxy/scope-query.ts';
 import { stableStringify } from '#server/search/proxy/scoped-multi-search.ts';
-import { SearchError } from '#server/search/search-error.ts';
+import { SearchError } from '#server/search/engine/search-error.ts';
 
 const scope = parseTenantScope({
   scope_filter: 'dealership_slug = "a"',

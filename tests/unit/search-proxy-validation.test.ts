@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_TOTAL_HITS } from '#server/search/proxy/limits.ts';
 import { validateProxyBody } from '#server/search/proxy/validate-request.ts';
-import { SearchError } from '#server/search/search-error.ts';
+import { SearchError } from '#server/search/engine/search-error.ts';
 
 function errorOf(body: unknown): SearchError {
   try {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { findMatchesPosition, formatDocument } from '#server/search/text/format-document.ts';
-import type { FormatDocumentOptions } from '#server/search/text/format-document.ts';
-import { formatText } from '#server/search/text/format-text.ts';
-import { createTextIndex } from '#server/search/text/text-index.ts';
-import type { TextIndexOptions } from '#server/search/text/types.ts';
+import { findMatchesPosition, formatDocument } from '#server/search/engine/format/format-document.ts';
+import type { FormatDocumentOptions } from '#server/search/engine/format/format-document.ts';
+import { formatText } from '#server/search/engine/format/format-text.ts';
+import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import type { TextIndexOptions } from '#server/search/engine/text/types.ts';
 
 const settings: TextIndexOptions = {
   searchableAttributes: ['*'],

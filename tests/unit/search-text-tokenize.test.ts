@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { foldWord } from '#server/search/text/fold-word.ts';
-import { segmentText, tokenize } from '#server/search/text/tokenize.ts';
+import { foldWord } from '#server/search/engine/text/fold-word.ts';
+import { segmentText, tokenize } from '#server/search/engine/text/tokenize.ts';
 
 const words = (text: string) => tokenize(text).map((token) => token.word);
 const positions = (text: string) => tokenize(text).map((token) => [token.word, token.position]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createTextIndex } from '#server/search/text/text-index.ts';
-import type { TextIndexOptions } from '#server/search/text/types.ts';
+import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import type { TextIndexOptions } from '#server/search/engine/text/types.ts';
 
 function indexOf(docs: Record<string, unknown>[], overrides: Partial<TextIndexOptions> = {}) {
   const index = createTextIndex({

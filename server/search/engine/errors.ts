@@ -1,4 +1,4 @@
-import { SearchError } from '../search-error.ts';
+import { SearchError } from './search-error.ts';
 
 /** Meilisearch's error objects for the engine's routes, worded as Meilisearch words them. */
 export const errors = {

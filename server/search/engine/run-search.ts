@@ -1,16 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import { DocSet } from '../doc-set.ts';
-import { assertFacetable, assertFilterable, isFilterable } from '../filter/filter-attributes.ts';
-import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
-import { SearchError } from '../search-error.ts';
-import { findMatchesPosition, formatDocument } from '../text/index.ts';
-import type { TextMatches } from '../text/index.ts';
-import { projectDocument } from './documents.ts';
-import type { IndexStore } from './index-store.ts';
-import { resolveSearchParams, type ResolvedParams } from './search-params.ts';
-import { parseCustomRule } from './settings.ts';
-import { buildRankOrder, type SortCriterion } from './rank-keys.ts';
-import { rankRange } from './top-k.ts';
+import { DocSet } from './index/doc-set.ts';
+import { assertFacetable, assertFilterable, isFilterable } from './filter/filter-attributes.ts';
+import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
+import { SearchError } from './search-error.ts';
+import { findMatchesPosition, formatDocument } from './format/format-document.ts';
+import type { TextMatches } from './rank/search-text.ts';
+import { projectDocument } from './index/documents.ts';
+import type { IndexStore } from './index/index-store.ts';
+import { resolveSearchParams, type ResolvedParams } from './query/search-params.ts';
+import { parseCustomRule } from './index/settings.ts';
+import { buildRankOrder, type SortCriterion } from './rank/rank-keys.ts';
+import { rankRange } from './rank/top-k.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
-import { assertFilterable } from '../filter/filter-attributes.ts';
-import type { FilterNode } from '../filter/filter-node.ts';
-import { SearchError, isSearchError } from '../search-error.ts';
+import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
+import { assertFilterable } from './filter/filter-attributes.ts';
+import type { FilterNode } from './filter/filter-node.ts';
+import { SearchError, isSearchError } from './search-error.ts';
 import {
   documentKey,
   inferPrimaryKey,
@@ -10,11 +10,11 @@ import {
   projectDocument,
   readDocumentsPayload,
   validId,
-} from './documents.ts';
+} from './index/documents.ts';
 import { errors, insideQuery, recode } from './errors.ts';
-import { IndexStore, type Doc } from './index-store.ts';
+import { IndexStore, type Doc } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
-import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './settings.ts';
+import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import type {
   EnqueuedTask,
   IndexInfo,

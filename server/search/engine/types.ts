@@ -1,4 +1,4 @@
-import type { SearchErrorBody } from '../search-error.ts';
+import type { SearchErrorBody } from './search-error.ts';
 
 export type TaskStatus = 'enqueued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 

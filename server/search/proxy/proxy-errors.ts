@@ -1,4 +1,4 @@
-import { SearchError, type SearchErrorBody } from '../search-error.ts';
+import { SearchError, type SearchErrorBody } from '../engine/search-error.ts';
 
 interface HttpishError {
   status?: number;

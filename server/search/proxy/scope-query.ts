@@ -1,8 +1,8 @@
-import { assertFilterable } from '../filter/filter-attributes.ts';
-import type { FilterNode } from '../filter/filter-node.ts';
-import { parseFilter } from '../filter/parse-filter.ts';
-import { serializeScopedFilter } from '../filter/serialize-filter.ts';
-import { isSearchError, SearchError } from '../search-error.ts';
+import { assertFilterable } from '../engine/filter/filter-attributes.ts';
+import type { FilterNode } from '../engine/filter/filter-node.ts';
+import { parseFilter } from '../engine/filter/parse-filter.ts';
+import { serializeScopedFilter } from '../engine/filter/serialize-filter.ts';
+import { isSearchError, SearchError } from '../engine/search-error.ts';
 import {
   SEARCH_PROXY_FACETS,
   SEARCH_PROXY_FILTERABLE,

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { FilterNode } from '../filter/filter-node.ts';
+import type { FilterNode } from '../engine/filter/filter-node.ts';
 import type { SearchService } from '../search-service.server.ts';
 import type { SearchResponse } from '../engine/types.ts';
 import { parseTenantScope, scopeQuery, stripHit, type TenantSearchScope } from './scope-query.ts';

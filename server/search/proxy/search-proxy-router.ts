@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Router, type ErrorRequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import { jsonBody, type JsonBodyProblem } from '#server/http/json-body.server.ts';
-import { SearchError, type SearchErrorBody } from '../search-error.ts';
+import { SearchError, type SearchErrorBody } from '../engine/search-error.ts';
 import { asMeiliError, internalError } from './proxy-errors.ts';
 import { noteServerError } from '#server/http/request-log.server.ts';
 import type { TenantSearchScope } from './scope-query.ts';

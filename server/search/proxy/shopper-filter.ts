@@ -1,7 +1,7 @@
 import { CARS_ASKING_PRICE_ATTRIBUTE } from '../cars-index.server.ts';
-import { filterAttributes } from '../filter/filter-attributes.ts';
-import type { FilterNode } from '../filter/filter-node.ts';
-import { parseFilter } from '../filter/parse-filter.ts';
+import { filterAttributes } from '../engine/filter/filter-attributes.ts';
+import type { FilterNode } from '../engine/filter/filter-node.ts';
+import { parseFilter } from '../engine/filter/parse-filter.ts';
 import { SEARCH_PROXY_FILTERABLE } from './limits.ts';
 
 /**

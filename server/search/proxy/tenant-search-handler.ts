@@ -1,5 +1,5 @@
-import type { SearchHandler } from '../http/handle-request.ts';
-import { SearchError } from '../search-error.ts';
+import type { SearchHandler } from '../engine/http/handle-request.ts';
+import { SearchError } from '../engine/search-error.ts';
 import { asMeiliError, internalError } from './proxy-errors.ts';
 import type { ScopedMultiSearch, SearchSite } from './scoped-multi-search.ts';
 

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { SearchError } from '../search-error.ts';
+import { SearchError } from '../engine/search-error.ts';
 import type { SearchParams } from '../engine/types.ts';
 import {
   MAX_CROP_LENGTH,

@@ -11,14 +11,14 @@ import {
   createSearchHandler,
   type SearchHandler,
   type SearchHandlerOptions,
-} from '../../../server/search/http/handle-request.ts';
+} from '../../../server/search/engine/http/handle-request.ts';
 import {
   createInProcessFetch,
   createInProcessHttpClient,
   createMeiliSearchForHandler,
   IN_PROCESS_HOST,
-} from '../../../server/search/http/in-process-client.ts';
-import { listenSearchServer } from '../../../server/search/http/express-adapter.ts';
+} from '../../../server/search/engine/http/in-process-client.ts';
+import { listenSearchServer } from '../../../server/search/engine/http/express-adapter.ts';
 
 /**
  * Where the contract suite runs: the embedded engine through the in-process client

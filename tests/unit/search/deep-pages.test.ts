@@ -2,7 +2,7 @@
 // one full order; cars with no value for the sort attribute come last both ways.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
-import { rankRange } from '#server/search/engine/top-k.ts';
+import { rankRange } from '#server/search/engine/rank/top-k.ts';
 import type { SearchEngine, SearchParams } from '#server/search/engine/types.ts';
 import { CARS_MAX_TOTAL_HITS } from '#server/search/cars-index.server.ts';
 import { MAX_TOTAL_HITS } from '#server/search/proxy/limits.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
 
 describe('DocSet id lists', () => {
   test('fromIdSlice takes only the slice, in any order, with duplicates', () => {

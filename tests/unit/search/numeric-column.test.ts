@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
-import { NumericValues } from '#server/search/filter/numeric-values.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
+import { NumericValues } from '#server/search/engine/filter/numeric-values.ts';
 
 // Documents and their numbers; doc 3 has none, doc 5 holds two values.
 const DOCS: Record<number, number[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildPostingDirectory, gallopTo } from '#server/search/text/posting-directory.ts';
+import { buildPostingDirectory, gallopTo } from '#server/search/engine/text/posting-directory.ts';
 
 describe('posting directory', () => {
   test('lists each entry slot and where it starts in the flat list', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
-import { RangeBlocks } from '#server/search/filter/range-blocks.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
+import { RangeBlocks } from '#server/search/engine/filter/range-blocks.ts';
 
 // Documents 0..n-1 in a shuffled value order, each once: what NumericValues
 // hands over when every document has one number.

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
-import { NumericValues } from '#server/search/filter/numeric-values.ts';
-import { StringValues } from '#server/search/filter/string-values.ts';
-import { SortColumn } from '#server/search/engine/sort-columns.ts';
-import { createTermDictionary } from '#server/search/text/term-dictionary.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
+import { NumericValues } from '#server/search/engine/filter/numeric-values.ts';
+import { StringValues } from '#server/search/engine/filter/string-values.ts';
+import { SortColumn } from '#server/search/engine/rank/sort-columns.ts';
+import { createTermDictionary } from '#server/search/engine/text/term-dictionary.ts';
 
 // Writes applied in rounds with a settle between some of them must answer as
 // the same documents written at once: the structures are updated in place.

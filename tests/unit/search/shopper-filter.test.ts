@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseFilter } from '#server/search/filter/parse-filter.ts';
-import { serializeFilter } from '#server/search/filter/serialize-filter.ts';
+import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
+import { serializeFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { engineFilter } from '#server/search/proxy/shopper-filter.ts';
 
 describe('engineFilter (issue 17)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SortColumn } from '#server/search/engine/sort-columns.ts';
+import { SortColumn } from '#server/search/engine/rank/sort-columns.ts';
 
 // Numbers before strings, documents without a value last, arrays by their
 // smallest (asc) or largest (desc) value, equal values sharing a rank.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { DocSet } from '#server/search/doc-set.ts';
-import { createTextIndex } from '#server/search/text/text-index.ts';
-import type { MatchingStrategy } from '#server/search/text/types.ts';
+import { DocSet } from '#server/search/engine/index/doc-set.ts';
+import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import type { MatchingStrategy } from '#server/search/engine/text/types.ts';
 
 const MAKES = ['toyota', 'mazda', 'ford', 'honda'];
 const MODELS = ['corolla', 'cx-5', 'ranger', 'civic', 'hilux', 'mx-5'];

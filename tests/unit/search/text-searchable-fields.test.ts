@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createTextIndex } from '#server/search/text/text-index.ts';
+import { createTextIndex } from '#server/search/engine/text/text-index.ts';
 
 function indexOf(searchableAttributes: string[], docs: Record<string, unknown>[]) {
   const index = createTextIndex({

@@ -1,0 +1,149 @@
+import { DocSet } from './doc-set.ts';
+import { createFacetIndex, type FacetIndex } from '../facets/facet-index.ts';
+import { createTextIndex, type TextIndex } from '../text/text-index.ts';
+import { defaultSettings, parseCustomRule, settingsImpact } from './settings.ts';
+import { SortColumn } from '../rank/sort-columns.ts';
+import type { IndexSettings } from '../types.ts';
+
+export type Doc = Record<string, unknown>;
+
+/**
+ * One index: documents in a Map by primary key with dense internal ids, and
+ * the structures derived from them under the current settings (text index,
+ * filter/facet sets, sort columns). Ids are never reused, so a placeholder
+ * search lists documents in the order they were first added.
+ */
+export class IndexStore {
+  readonly uid: string;
+  primaryKey: string | null;
+  readonly createdAt: string;
+  updatedAt: string;
+  settings: IndexSettings = defaultSettings();
+  /** Document key → internal id; see `mapKey` for how keys are held. */
+  readonly #idsByKey = new Map<string | number, number>();
+  readonly docs: (Doc | undefined)[] = [];
+  readonly live = DocSet.empty();
+  text!: TextIndex;
+  facets!: FacetIndex;
+  sortColumns = new Map<string, SortColumn>();
+
+  constructor(uid: string, primaryKey: string | null, now: string) {
+    this.uid = uid;
+    this.primaryKey = primaryKey;
+    this.createdAt = now;
+    this.updatedAt = now;
+    this.#rebuild({ text: true, facets: true, sort: true });
+  }
+
+  get size(): number {
+    return this.#idsByKey.size;
+  }
+
+  getByKey(key: string): Doc | undefined {
+    const id = this.#idsByKey.get(mapKey(key));
+    return id === undefined ? undefined : this.docs[id];
+  }
+
+  put(key: string, doc: Doc): void {
+    let id = this.#idsByKey.get(mapKey(key));
+    if (id === undefined) {
+      id = this.docs.length;
+      this.#idsByKey.set(mapKey(key), id);
+      this.docs.push(doc);
+    } else {
+      const old = this.docs[id];
+      if (old) this.facets.remove(id, old);
+      this.docs[id] = doc;
+    }
+    this.live.add(id);
+    this.text.add(id, doc);
+    this.facets.add(id, doc);
+    for (const column of this.sortColumns.values()) column.set(id, doc);
+  }
+
+  delete(key: string): boolean {
+    const id = this.#idsByKey.get(mapKey(key));
+    if (id === undefined) return false;
+    const doc = this.docs[id];
+    this.#idsByKey.delete(mapKey(key));
+    this.docs[id] = undefined;
+    this.live.delete(id);
+    this.text.remove(id);
+    if (doc) this.facets.remove(id, doc);
+    for (const column of this.sortColumns.values()) column.clear(id);
+    return true;
+  }
+
+  clear(): number {
+    const count = this.size;
+    for (const key of [...this.#idsByKey.keys()]) this.delete(String(key));
+    return count;
+  }
+
+  applySettings(next: IndexSettings): void {
+    const impact = settingsImpact(this.settings, next);
+    this.settings = next;
+    this.#rebuild(impact);
+  }
+
+  /**
+   * Builds what searches read and writes left stale (sorted words and facet
+   * values, range structures, sort ranks). The engine calls it once writes
+   * pause, so the first search after an import costs what any other does;
+   * reads also work without it, settling what they need first.
+   */
+  settle(): void {
+    this.text.settle();
+    this.facets.settle();
+    for (const column of this.sortColumns.values()) column.settle();
+  }
+
+  /** Attributes with a sort column: sortable ones and those of custom ranking rules. */
+  sortAttributes(): string[] {
+    const custom = this.settings.rankingRules.flatMap((rule) => {
+      const parsed = parseCustomRule(rule);
+      return parsed ? [parsed.attribute] : [];
+    });
+    return [...new Set([...this.settings.sortableAttributes, ...custom])];
+  }
+
+  *entries(): Generator<[number, Doc]> {
+    for (const id of this.live) yield [id, this.docs[id]!];
+  }
+
+  #rebuild(impact: { text: boolean; facets: boolean; sort: boolean }): void {
+    const settings = this.settings;
+    if (impact.text) {
+      this.text = createTextIndex({
+        searchableAttributes: settings.searchableAttributes,
+        typoTolerance: {
+          enabled: settings.typoTolerance.enabled,
+          minWordSizeForTypos: { ...settings.typoTolerance.minWordSizeForTypos },
+          disableOnAttributes: settings.typoTolerance.disableOnAttributes,
+          disableOnWords: settings.typoTolerance.disableOnWords,
+        },
+        synonyms: settings.synonyms,
+      });
+    }
+    if (impact.facets) this.facets = createFacetIndex(settings.filterableAttributes);
+    if (impact.sort) {
+      this.sortColumns = new Map(this.sortAttributes().map((name) => [name, new SortColumn(name)]));
+    }
+    for (const [id, doc] of this.entries()) {
+      if (impact.text) this.text.add(id, doc);
+      if (impact.facets) this.facets.add(id, doc);
+      if (impact.sort) for (const column of this.sortColumns.values()) column.set(id, doc);
+    }
+  }
+}
+
+/**
+ * A key written as a small integer ("100231", the usual car id) is held as
+ * that number: no string per document. Only canonical spellings convert, so
+ * "007" and "7" stay two keys.
+ */
+function mapKey(key: string): string | number {
+  if (key.length > 9 || key.length === 0) return key;
+  const number = Number(key);
+  return Number.isInteger(number) && number >= 0 && String(number) === key ? number : key;
+}

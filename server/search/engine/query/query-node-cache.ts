@@ -1,0 +1,35 @@
+import { buildQueryNodes } from './derive-terms.ts';
+import type { QueryNode } from './derive-terms.ts';
+import type { QueryWord } from './parse-query.ts';
+import type { TextIndexState } from '../text/text-index.ts';
+
+// Distinct queries remembered between writes; past this, start over.
+const MAX_CACHED_QUERIES = 512;
+
+/**
+ * Query graph nodes by parsed query. Deriving a word (prefix range, typo
+ * walk, best split) reads the dictionary and the postings, so the index
+ * empties the cache on every write; between writes a repeated query (a
+ * shopper paging, facet clicks) derives nothing.
+ */
+export class QueryNodeCache {
+  #nodes = new Map<string, readonly QueryNode[]>();
+
+  get(state: TextIndexState, words: readonly QueryWord[]): readonly QueryNode[] {
+    const key = words
+      .map(
+        (word) => `${word.word}\u0000${word.position}\u0000${word.maxTypos}\u0000${word.isPrefix}`,
+      )
+      .join('\u0001');
+    const cached = this.#nodes.get(key);
+    if (cached !== undefined) return cached;
+    const nodes = buildQueryNodes(state, words);
+    if (this.#nodes.size >= MAX_CACHED_QUERIES) this.#nodes.clear();
+    this.#nodes.set(key, nodes);
+    return nodes;
+  }
+
+  clear(): void {
+    if (this.#nodes.size > 0) this.#nodes.clear();
+  }
+}

@@ -1,0 +1,169 @@
+import type { DocSet } from '../index/doc-set.ts';
+import { collectOccurrences } from './collect-occurrences.ts';
+import { parseQuery } from '../query/parse-query.ts';
+import { planWordRemoval } from '../query/plan-word-removal.ts';
+import { buildQueryMatcher } from '../query/query-matcher.ts';
+import type { QueryMatcher } from '../query/query-matcher.ts';
+import { RANK_FEATURES, rankDocument } from './rank-document.ts';
+import type { RankPlan } from './rank-document.ts';
+import { matchEveryCandidate } from './match-every-candidate.ts';
+import { compareTextRank, rankingKey, writeRankKeys } from './text-rank.ts';
+import type { TextIndexState } from '../text/text-index.ts';
+import type { TextRank, TextRankingRule, TextSearchOptions } from '../text/types.ts';
+
+// Read once: an imported binding can cost a getter call per use (tsx's
+// module transform), and these run once per matching document or comparison.
+const rankOne = rankDocument;
+const FEATURES = RANK_FEATURES;
+const compareRanks = compareTextRank;
+const writeKeys = writeRankKeys;
+
+/** The result of a text search: which documents match and how they rank. */
+export interface TextMatches {
+  /** True for an empty query (or one without words): every candidate matches, all ranks equal. */
+  readonly isPlaceholder: boolean;
+  /** Number of matching documents. */
+  readonly size: number;
+  /** Matching document ids in index order (the engine sorts). */
+  docIds(): number[];
+  /** The ranks of docIds(), in the same order. */
+  ranks(): TextRank[];
+  has(docId: number): boolean;
+  /** The document's text rank, undefined when it does not match. */
+  rank(docId: number): TextRank | undefined;
+  /** `rankingKey(rank(docId), rule)`: lower sorts first. */
+  rankingKey(docId: number, rule: TextRankingRule): readonly number[];
+  /** compareTextRank of two matching documents under `rules` (default Meilisearch order). */
+  compare(a: number, b: number, rules?: readonly TextRankingRule[]): number;
+  /**
+   * Writes `rankingKey(rule)` of every match, in docIds() order, into `out`:
+   * match i's key from `i * stride + column`, without the parts equal for
+   * every match (at most rankKeyWidth(rule) numbers). Returns how many parts
+   * were written.
+   */
+  writeRankKeys(rule: TextRankingRule, out: Int32Array, stride: number, column: number): number;
+  /** What formatDocument highlights. */
+  readonly matcher: QueryMatcher;
+}
+
+/**
+ * Runs one query: parse (≤ 10 words), derive each word and n-gram from the
+ * dictionary, read their postings once, then rank each matching document.
+ *
+ * Cost: O(Σ log V + derivations) to derive; O(postings of all derivations)
+ * to collect — proportional to the occurrences of the query words, never a
+ * scan of all documents; O(matches × query nodes) to rank, plus O(occurrences²)
+ * per document for proximity. A placeholder search costs nothing until its
+ * documents are listed.
+ */
+export function searchText(
+  state: TextIndexState,
+  query: string,
+  options: TextSearchOptions,
+): TextMatches {
+  const words = parseQuery(query, state.typo);
+  const candidates = options.isCandidate === undefined ? options.candidates : undefined;
+  const isCandidate =
+    options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
+  if (words.length === 0) return matchEveryCandidate(state, isCandidate);
+  const nodes = state.queryNodes.get(state, words);
+  const { table, rowOfSlot, frequencies, rowSlots } = collectOccurrences(state, nodes, {
+    wordCount: words.length,
+    isCandidate,
+    candidateSlots: candidates && listCandidateSlots(state, candidates),
+    countFrequencies: options.matchingStrategy === 'frequency',
+    keepPositions: words.some((word, i) => i > 0 && words[i - 1]!.position + 1 === word.position),
+    requiredWords:
+      options.matchingStrategy === 'frequency'
+        ? null
+        : options.matchingStrategy === 'last'
+          ? [0]
+          : words.map((_, index) => index),
+  });
+  const plan: RankPlan = {
+    nodes,
+    nodesByFirst: words.map((_, index) =>
+      nodes.flatMap((node, nodeIndex) => (node.first === index ? [nodeIndex] : [])),
+    ),
+    buckets: listWordBuckets(words.length, planWordRemoval(options.matchingStrategy, frequencies)),
+    hasNgrams: nodes.length > words.length,
+  };
+  const features = new Int32Array(table.docCount * FEATURES);
+  const docIds: number[] = [];
+  // Rows in slot order list matches in index order.
+  for (let i = 0; i < rowSlots.length; i++) {
+    const slot = rowSlots[i]!;
+    const row = rowOfSlot[slot]! - 1;
+    const offset = docIds.length * FEATURES;
+    if (rankOne(plan, table, row, state.fieldWordCounts, features, offset)) {
+      docIds.push(state.slotDocIds[slot]!);
+    }
+  }
+  return listedMatches(docIds, features, buildQueryMatcher(words, nodes));
+}
+
+/** The slots of the candidates, in increasing order. */
+function listCandidateSlots(state: TextIndexState, candidates: DocSet): Uint32Array {
+  const ids = candidates.ids();
+  if (state.slotsAreIds) return ids;
+  const slots = new Uint32Array(ids.length);
+  let count = 0;
+  let isSorted = true;
+  for (let i = 0; i < ids.length; i++) {
+    const slot = state.slotOfDoc[ids[i]!] ?? -1;
+    if (slot < 0) continue;
+    if (count > 0 && slot < slots[count - 1]!) isSorted = false;
+    slots[count++] = slot;
+  }
+  const listed = slots.subarray(0, count);
+  return isSorted ? listed : listed.sort();
+}
+
+function readRank(features: Int32Array, offset: number): TextRank {
+  return {
+    words: features[offset]!,
+    typo: features[offset + 1]!,
+    proximity: features[offset + 2]!,
+    attributeRank: features[offset + 3]!,
+    wordPosition: features[offset + 4]!,
+    exactAttribute: features[offset + 5]!,
+    inexactWords: features[offset + 6]!,
+  };
+}
+
+function listedMatches(docIds: number[], features: Int32Array, matcher: QueryMatcher): TextMatches {
+  let ranks: TextRank[] | null = null;
+  const listRanks = (): TextRank[] =>
+    (ranks ??= docIds.map((_, index) => readRank(features, index * FEATURES)));
+  let byId: Map<number, TextRank> | null = null;
+  const find = (docId: number): TextRank | undefined =>
+    (byId ??= new Map(listRanks().map((rank, index) => [docIds[index]!, rank]))).get(docId);
+  const rankOf = (docId: number): TextRank => {
+    const rank = find(docId);
+    if (rank === undefined) throw new RangeError(`Document ${docId} does not match the query`);
+    return rank;
+  };
+  return {
+    isPlaceholder: false,
+    size: docIds.length,
+    docIds: () => [...docIds],
+    ranks: () => [...listRanks()],
+    has: (docId) => find(docId) !== undefined,
+    rank: find,
+    rankingKey: (docId, rule) => rankingKey(rankOf(docId), rule),
+    compare: (a, b, rules) => compareRanks(rankOf(a), rankOf(b), rules),
+    writeRankKeys: (rule, out, stride, column) =>
+      writeKeys(features, docIds.length, rule, out, stride, column),
+    matcher,
+  };
+}
+
+/** The words each bucket of the `words` rule keeps: all of them, then fewer at each removal step. */
+function listWordBuckets(wordCount: number, removalSteps: readonly (readonly number[])[]) {
+  const kept = Array.from({ length: wordCount }, (_, index) => index);
+  const buckets: number[][] = [kept];
+  for (const step of removalSteps) {
+    buckets.push(buckets[buckets.length - 1]!.filter((word) => !step.includes(word)));
+  }
+  return buckets;
+}
