@@ -3,7 +3,10 @@ import { DocSet } from '#server/search/engine/index/doc-set.ts';
 import { createFacetIndex } from '#server/search/engine/facets/facet-index.ts';
 import type { ComparisonOperator, FilterNode } from '#server/search/engine/filter/filter-node.ts';
 import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
-import { serializeFilter, serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
+import {
+  serializeFilter,
+  serializeScopedFilter,
+} from '#server/search/engine/filter/serialize-filter.ts';
 import { SearchError } from '#server/search/engine/search-error.ts';
 
 /** A small seeded generator (mulberry32), so failures replay. */

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { findMatchesPosition, formatDocument } from '#server/search/engine/format/format-document.ts';
+import {
+  findMatchesPosition,
+  formatDocument,
+} from '#server/search/engine/format/format-document.ts';
 import type { FormatDocumentOptions } from '#server/search/engine/format/format-document.ts';
 import { formatText } from '#server/search/engine/format/format-text.ts';
 import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import { searchText } from '#server/search/engine/rank/search-text.ts';
 import type { TextIndexOptions } from '#server/search/engine/text/types.ts';
 
 const settings: TextIndexOptions = {
@@ -23,7 +27,7 @@ function matcherFor(query: string) {
   index.add(1, { id: 1, name: 'split this world westfali westfalia the Ŵôřlḑôle' });
   index.add(2, { id: 2, name: 'Westfália' });
   index.add(3, { id: 3, name: 'Ŵôřlḑôle' });
-  return index.search(query, { matchingStrategy: 'last' }).matcher;
+  return searchText(index.state, query, { matchingStrategy: 'last' }).matcher;
 }
 
 const tags = { highlightPreTag: '<em>', highlightPostTag: '</em>', cropMarker: '…' };
@@ -149,7 +153,7 @@ describe('formatDocument (_formatted)', () => {
     cropMarker: '…',
     ...overrides,
   });
-  const matches = index.search('mazda cx5 2020', { matchingStrategy: 'last' });
+  const matches = searchText(index.state, 'mazda cx5 2020', { matchingStrategy: 'last' });
 
   test('highlights all attributes; numbers become strings, booleans and null stay', () => {
     expect(formatDocument(car, matches, options({ attributesToHighlight: ['*'] }))).toEqual({
@@ -210,7 +214,7 @@ describe('formatDocument (_formatted)', () => {
   });
 
   test('a placeholder search highlights nothing but still crops', () => {
-    const placeholder = index.search('', { matchingStrategy: 'last' });
+    const placeholder = searchText(index.state, '', { matchingStrategy: 'last' });
     const formatted = formatDocument(
       car,
       placeholder,

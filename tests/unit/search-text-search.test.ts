@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import { searchText } from '#server/search/engine/rank/search-text.ts';
 import { rankingKey } from '#server/search/engine/rank/text-rank.ts';
 import type { MatchingStrategy, TextIndexOptions } from '#server/search/engine/text/types.ts';
 
@@ -25,7 +26,7 @@ function ranked(
   query: string,
   matchingStrategy: MatchingStrategy = 'last',
 ) {
-  const matches = index.search(query, { matchingStrategy });
+  const matches = searchText(index.state, query, { matchingStrategy });
   return matches.docIds().sort((a, b) => matches.compare(a, b) || a - b);
 }
 
@@ -54,7 +55,7 @@ describe('matchingStrategy', () => {
   );
 
   test('last: drops words from the end; the first word stays mandatory', () => {
-    const matches = index.search('toyota corolla red ', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'toyota corolla red ', { matchingStrategy: 'last' });
     expect(ranked(index, 'toyota corolla red ')).toEqual([0, 1, 2]);
     expect([0, 1, 2].map((id) => matches.rank(id)!.words)).toEqual([3, 2, 1]);
     expect(matches.has(3)).toBe(false);
@@ -66,13 +67,15 @@ describe('matchingStrategy', () => {
 
   test('frequency: the most frequent words are dropped first, the rarest stays', () => {
     // toyota (3 docs) and red (3 docs) go together; corolla (2) is kept.
-    const matches = index.search('toyota corolla red ', { matchingStrategy: 'frequency' });
+    const matches = searchText(index.state, 'toyota corolla red ', {
+      matchingStrategy: 'frequency',
+    });
     expect(ranked(index, 'toyota corolla red ', 'frequency')).toEqual([0, 1]);
     expect(matches.rank(1)!.words).toBe(1);
   });
 
   test('frequency counts documents outside the candidates too', () => {
-    const matches = index.search('toyota corolla red ', {
+    const matches = searchText(index.state, 'toyota corolla red ', {
       matchingStrategy: 'frequency',
       isCandidate: (id) => id !== 0,
     });
@@ -110,7 +113,7 @@ describe('ranking rules in Meilisearch order', () => {
       { title: 'toyota', description: 'corolla' },
       { title: 'sedan', description: 'toyota corolla' },
     ]);
-    const matches = index.search('toyota corolla ', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'toyota corolla ', { matchingStrategy: 'last' });
     expect(matches.rank(0)!.proximity).toBe(7);
     expect(matches.rank(1)!.proximity).toBe(0);
     expect(ranked(index, 'toyota corolla ')).toEqual([1, 0]);
@@ -121,7 +124,7 @@ describe('ranking rules in Meilisearch order', () => {
       { title: 'sedan', description: 'Toyota Corolla' },
       { title: 'Toyota Corolla hybrid', description: 'sedan' },
     ]);
-    const matches = index.search('toyota corolla ', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'toyota corolla ', { matchingStrategy: 'last' });
     expect(matches.rank(0)!.exactAttribute).toBe(0);
     expect(matches.rank(1)!.exactAttribute).toBe(1);
     expect(ranked(index, 'toyota corolla ')).toEqual([1, 0]);
@@ -130,19 +133,19 @@ describe('ranking rules in Meilisearch order', () => {
   test('exactness: the whole attribute, then its start, then exact words over prefixes', () => {
     const index = indexOf(titles('Ford Rangers', 'Ford Ranger XL', 'Ford Ranger'));
     expect(ranked(index, 'ford ranger')).toEqual([2, 1, 0]);
-    const matches = index.search('ford ranger', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'ford ranger', { matchingStrategy: 'last' });
     expect(matches.rank(0)!.inexactWords).toBe(1);
   });
 
   test('proximity: next to each other, then reversed, then further apart', () => {
     const index = indexOf(titles('corolla and then toyota', 'corolla toyota', 'toyota corolla'));
-    const matches = index.search('toyota corolla ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'toyota corolla ', { matchingStrategy: 'all' });
     expect([2, 1, 0].map((id) => matches.rank(id)!.proximity)).toEqual([0, 1, 3]);
   });
 
   test('words split by a hard separator in the query are not paired', () => {
     const index = indexOf(titles('toyota with a great corolla'));
-    const matches = index.search('toyota. corolla ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'toyota. corolla ', { matchingStrategy: 'all' });
     expect(matches.rank(0)!.proximity).toBe(0);
   });
 
@@ -157,7 +160,7 @@ describe('ranking rules in Meilisearch order', () => {
 
   test('rankingKey gives one comparable tuple per rule', () => {
     const index = indexOf(titles('toyota corola'));
-    const matches = index.search('toyota corolla ', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'toyota corolla ', { matchingStrategy: 'last' });
     const rank = matches.rank(0)!;
     expect(rankingKey(rank, 'words')).toEqual([-2]);
     expect(matches.rankingKey(0, 'typo')).toEqual([1]);
@@ -181,7 +184,9 @@ describe('synonyms', () => {
     });
     expect(ranked(index, 'ute ')).toEqual([0, 1]);
     expect(ranked(index, 'pickup ')).toEqual([1, 0]);
-    expect(index.search('ute ', { matchingStrategy: 'all' }).rank(1)!.inexactWords).toBe(1);
+    expect(searchText(index.state, 'ute ', { matchingStrategy: 'all' }).rank(1)!.inexactWords).toBe(
+      1,
+    );
   });
 
   test('a multi-word synonym must appear as a phrase', () => {
@@ -206,13 +211,13 @@ describe('model names and concatenation', () => {
   });
 
   test('"cx5" matches CX-5 by splitting into adjacent words (one typo)', () => {
-    const matches = index.search('cx5 ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'cx5 ', { matchingStrategy: 'all' });
     expect(matches.docIds()).toEqual([0]);
     expect(matches.rank(0)!.typo).toBe(1);
   });
 
   test('"i 30" matches i30 by concatenation (a 2-gram costs 2 typos)', () => {
-    const matches = index.search('i 30 ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'i 30 ', { matchingStrategy: 'all' });
     expect(matches.docIds()).toEqual([1]);
     expect(matches.rank(1)!).toMatchObject({ words: 2, typo: 2 });
   });
@@ -225,7 +230,9 @@ describe('documents', () => {
     });
     expect(ranked(index, '2020 ')).toEqual([0]);
     expect(ranked(index, 'true ')).toEqual([0]);
-    expect(index.search('2020 ', { matchingStrategy: 'all' }).rank(0)!.attributeRank).toBe(1);
+    expect(
+      searchText(index.state, '2020 ', { matchingStrategy: 'all' }).rank(0)!.attributeRank,
+    ).toBe(1);
   });
 
   test('nested objects and arrays: items are 8 positions apart', () => {
@@ -233,10 +240,14 @@ describe('documents', () => {
       [{ specs: { engine: 'turbo diesel' }, features: ['Sunroof', 'Leather seats'] }],
       { searchableAttributes: ['features', 'specs'] },
     );
-    const matches = index.search('sunroof leather ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'sunroof leather ', { matchingStrategy: 'all' });
     expect(matches.rank(0)!.proximity).toBe(7);
-    expect(index.search('leather seats ', { matchingStrategy: 'all' }).rank(0)!.proximity).toBe(0);
-    expect(index.search('diesel ', { matchingStrategy: 'all' }).rank(0)!.attributeRank).toBe(1);
+    expect(
+      searchText(index.state, 'leather seats ', { matchingStrategy: 'all' }).rank(0)!.proximity,
+    ).toBe(0);
+    expect(
+      searchText(index.state, 'diesel ', { matchingStrategy: 'all' }).rank(0)!.attributeRank,
+    ).toBe(1);
   });
 
   test('attributes outside searchableAttributes are not searched', () => {
@@ -261,18 +272,18 @@ describe('add, remove and candidates', () => {
     for (let id = 0; id < 3000; id++) index.add(id, { title: `car number${id} shared` });
     for (let id = 0; id < 2500; id++) index.remove(id);
     expect(index.size).toBe(500);
-    expect(index.search('shared ', { matchingStrategy: 'all' }).size).toBe(500);
+    expect(searchText(index.state, 'shared ', { matchingStrategy: 'all' }).size).toBe(500);
     const found = ranked(index, 'number2999 ');
     expect(found[0]).toBe(2999);
     expect(found.every((id) => id >= 2500)).toBe(true);
     expect(ranked(index, 'number10 ')).toEqual([]);
     index.add(5000, { title: 'shared again' });
-    expect(index.search('shared ', { matchingStrategy: 'all' }).size).toBe(501);
+    expect(searchText(index.state, 'shared ', { matchingStrategy: 'all' }).size).toBe(501);
   });
 
   test('ranks() lines up with docIds()', () => {
     const index = indexOf(titles('Toyota Corolla', 'Toyota', 'Corolla Toyota'));
-    const matches = index.search('toyota corolla ', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'toyota corolla ', { matchingStrategy: 'last' });
     const ranks = matches.ranks();
     expect(matches.docIds().map((id, i) => ranks[i] === matches.rank(id))).toEqual([
       true,
@@ -283,7 +294,7 @@ describe('add, remove and candidates', () => {
 
   test('isCandidate restricts the matches', () => {
     const index = indexOf(titles('Toyota Corolla', 'Toyota Camry', 'Toyota Yaris'));
-    const matches = index.search('toyota', {
+    const matches = searchText(index.state, 'toyota', {
       matchingStrategy: 'last',
       isCandidate: (id) => id !== 1,
     });
@@ -293,10 +304,13 @@ describe('add, remove and candidates', () => {
   test('an empty query (or one without words) is a placeholder search over the candidates', () => {
     const index = indexOf(titles('a', 'b', 'c'));
     index.remove(1);
-    const matches = index.search('', { matchingStrategy: 'last', isCandidate: (id) => id !== 2 });
+    const matches = searchText(index.state, '', {
+      matchingStrategy: 'last',
+      isCandidate: (id) => id !== 2,
+    });
     expect(matches.isPlaceholder).toBe(true);
     expect(matches.docIds()).toEqual([0]);
     expect(matches.has(1)).toBe(false);
-    expect(index.search(' ... ', { matchingStrategy: 'last' }).docIds()).toEqual([0, 2]);
+    expect(searchText(index.state, ' ... ', { matchingStrategy: 'last' }).docIds()).toEqual([0, 2]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import { searchText } from '#server/search/engine/rank/search-text.ts';
 import type { TextIndexOptions } from '#server/search/engine/text/types.ts';
 
 function indexOf(docs: Record<string, unknown>[], overrides: Partial<TextIndexOptions> = {}) {
@@ -32,7 +33,7 @@ const docs = [
 
 function typosFor(query: string, overrides: Partial<TextIndexOptions> = {}) {
   const index = indexOf(docs, overrides);
-  const matches = index.search(query, { matchingStrategy: 'all' });
+  const matches = searchText(index.state, query, { matchingStrategy: 'all' });
   return matches.docIds().map((id) => [id, matches.rank(id)!.typo]);
 }
 
@@ -135,7 +136,7 @@ describe('typo tolerance disabled on attributes (stocknum, vin)', () => {
       { title: 'Stock ST40512 special', stocknum: 'ST40512' },
       { title: 'Other', stocknum: 'ST40512' },
     ]);
-    const matches = index.search('ST40513 ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'ST40513 ', { matchingStrategy: 'all' });
     expect(matches.docIds()).toEqual([0]);
   });
 
@@ -150,10 +151,11 @@ describe('typo tolerance disabled on attributes (stocknum, vin)', () => {
       },
     };
     const index = indexOf([{ title: 'Odometer 123456 km' }], overrides);
-    expect(index.search('123457 ', { matchingStrategy: 'all' }).size).toBe(0);
+    expect(searchText(index.state, '123457 ', { matchingStrategy: 'all' }).size).toBe(0);
     expect(
-      indexOf([{ title: 'Odometer 123456 km' }]).search('123457 ', { matchingStrategy: 'all' })
-        .size,
+      searchText(indexOf([{ title: 'Odometer 123456 km' }]).state, '123457 ', {
+        matchingStrategy: 'all',
+      }).size,
     ).toBe(1);
   });
 });
@@ -161,7 +163,7 @@ describe('typo tolerance disabled on attributes (stocknum, vin)', () => {
 describe('exact matches rank before typo matches', () => {
   test('typo rule', () => {
     const index = indexOf([{ title: 'Hondo' }, { title: 'Honda' }]);
-    const matches = index.search('honda ', { matchingStrategy: 'all' });
+    const matches = searchText(index.state, 'honda ', { matchingStrategy: 'all' });
     expect(matches.docIds().sort((a, b) => matches.compare(a, b))).toEqual([1, 0]);
   });
 });

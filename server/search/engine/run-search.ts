@@ -4,7 +4,8 @@ import { assertFacetable, assertFilterable, isFilterable } from './filter/filter
 import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
 import { SearchError } from './search-error.ts';
 import { findMatchesPosition, formatDocument } from './format/format-document.ts';
-import type { TextMatches } from './rank/search-text.ts';
+import type { TextMatches } from './rank/text-matches.ts';
+import { searchText } from './rank/search-text.ts';
 import { projectDocument } from './index/documents.ts';
 import type { IndexStore } from './index/index-store.ts';
 import { resolveSearchParams, type ResolvedParams } from './query/search-params.ts';
@@ -28,7 +29,7 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const facets = resolveFacets(store, p.facets);
   const sort = resolveSort(store, p.sort);
 
-  const matches = store.text.search(p.q, {
+  const matches = searchText(store.text.state, p.q, {
     matchingStrategy: p.matchingStrategy,
     candidates: filtered ?? undefined,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DocSet } from '#server/search/engine/index/doc-set.ts';
 import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import { searchText } from '#server/search/engine/rank/search-text.ts';
 import type { MatchingStrategy } from '#server/search/engine/text/types.ts';
 
 const MAKES = ['toyota', 'mazda', 'ford', 'honda'];
@@ -29,7 +30,7 @@ function buildIndex(count: number) {
 
 /** Matches with their rank, by id, so two searches can be compared whatever their list order. */
 function summarize(index: ReturnType<typeof buildIndex>, query: string, options: object) {
-  const matches = index.search(query, { matchingStrategy: 'last', ...options });
+  const matches = searchText(index.state, query, { matchingStrategy: 'last', ...options });
   return matches
     .docIds()
     .sort((a, b) => a - b)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createTextIndex } from '#server/search/engine/text/text-index.ts';
+import { searchText } from '#server/search/engine/rank/search-text.ts';
 
 function indexOf(searchableAttributes: string[], docs: Record<string, unknown>[]) {
   const index = createTextIndex({
@@ -17,7 +18,7 @@ function indexOf(searchableAttributes: string[], docs: Record<string, unknown>[]
 }
 
 const matching = (index: ReturnType<typeof indexOf>, query: string) =>
-  index.search(query, { matchingStrategy: 'last' }).docIds();
+  searchText(index.state, query, { matchingStrategy: 'last' }).docIds();
 
 describe('only searchable fields are indexed', () => {
   const docs = [
@@ -41,7 +42,7 @@ describe('only searchable fields are indexed', () => {
 
   test("'*' ranks fields in order of first appearance, nested ones included", () => {
     const index = indexOf(['*'], [{ a: 'x', nested: { b: 'toyota' } }, { c: 'toyota' }]);
-    const matches = index.search('toyota', { matchingStrategy: 'last' });
+    const matches = searchText(index.state, 'toyota', { matchingStrategy: 'last' });
     expect(matches.rank(0)!.attributeRank).toBeLessThan(matches.rank(1)!.attributeRank);
   });
 });

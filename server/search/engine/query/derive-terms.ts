@@ -4,7 +4,7 @@ import { findSynonyms } from '../text/synonyms.ts';
 import { findPrefixRange } from '../text/term-dictionary.ts';
 import { findTypoWords } from '../text/find-typo-words.ts';
 import { countSplitFrequency } from '../text/phrase-postings.ts';
-import type { TextIndexState } from '../text/text-index.ts';
+import type { TextIndexState } from '../text/text-index-state.ts';
 
 export interface WordDerivation {
   readonly term: string;

@@ -1,21 +1,26 @@
 import { buildQueryNodes } from './derive-terms.ts';
 import type { QueryNode } from './derive-terms.ts';
 import type { QueryWord } from './parse-query.ts';
-import type { TextIndexState } from '../text/text-index.ts';
+import type { TextIndexState } from '../text/text-index-state.ts';
 
 // Distinct queries remembered between writes; past this, start over.
 const MAX_CACHED_QUERIES = 512;
 
 /**
  * Query graph nodes by parsed query. Deriving a word (prefix range, typo
- * walk, best split) reads the dictionary and the postings, so the index
- * empties the cache on every write; between writes a repeated query (a
+ * walk, best split) reads the dictionary and the postings, so every write
+ * (a new `version` of the index) empties the cache; between writes a repeated query (a
  * shopper paging, facet clicks) derives nothing.
  */
-export class QueryNodeCache {
+class QueryNodeCache {
   #nodes = new Map<string, readonly QueryNode[]>();
+  #version = -1;
 
   get(state: TextIndexState, words: readonly QueryWord[]): readonly QueryNode[] {
+    if (this.#version !== state.version) {
+      this.#nodes.clear();
+      this.#version = state.version;
+    }
     const key = words
       .map(
         (word) => `${word.word}\u0000${word.position}\u0000${word.maxTypos}\u0000${word.isPrefix}`,
@@ -28,8 +33,16 @@ export class QueryNodeCache {
     this.#nodes.set(key, nodes);
     return nodes;
   }
+}
 
-  clear(): void {
-    if (this.#nodes.size > 0) this.#nodes.clear();
-  }
+const cacheOfIndex = new WeakMap<TextIndexState, QueryNodeCache>();
+
+/** The query graph of `words` over this index, derived once between its writes. */
+export function queryNodesOf(
+  state: TextIndexState,
+  words: readonly QueryWord[],
+): readonly QueryNode[] {
+  let cache = cacheOfIndex.get(state);
+  if (cache === undefined) cacheOfIndex.set(state, (cache = new QueryNodeCache()));
+  return cache.get(state, words);
 }

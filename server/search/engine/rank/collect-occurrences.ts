@@ -14,7 +14,7 @@ const gallop = gallopTo;
 import { forEachPhraseOccurrence } from '../text/phrase-postings.ts';
 import { gallopTo } from '../text/posting-directory.ts';
 import type { TermPostings } from '../text/term-dictionary.ts';
-import type { TextIndexState } from '../text/text-index.ts';
+import type { TextIndexState } from '../text/text-index-state.ts';
 
 export interface CollectedOccurrences {
   readonly table: MatchTable;
@@ -29,9 +29,21 @@ export interface CollectedOccurrences {
   readonly rowSlots: Uint32Array;
 }
 
-export interface SearchScratch {
+/** Per-query arrays kept between searches of one index (searches run one at a time). */
+interface SearchScratch {
   table: MatchTable | null;
   rowOfSlot: Int32Array;
+}
+
+const scratchOfIndex = new WeakMap<TextIndexState, SearchScratch>();
+
+function scratchOf(state: TextIndexState): SearchScratch {
+  let scratch = scratchOfIndex.get(state);
+  if (scratch === undefined) {
+    scratch = { table: null, rowOfSlot: new Int32Array(0) };
+    scratchOfIndex.set(state, scratch);
+  }
+  return scratch;
 }
 
 export interface CollectOptions {
@@ -72,7 +84,7 @@ export function collectOccurrences(
   const slotCount = state.slotDocIds.length;
   const gate = chooseGateWord(state, nodes, options.requiredWords);
   const opensRows = (node: QueryNode) => gate === null || (node.first <= gate && gate <= node.last);
-  const scratch = state.scratch;
+  const scratch = scratchOf(state);
   scratch.table = reuseMatchTable(
     scratch.table,
     nodes.length,

@@ -1,7 +1,7 @@
 import { EMPTY_MATCHER } from '../query/query-matcher.ts';
-import type { TextMatches } from './search-text.ts';
+import type { TextMatches } from './text-matches.ts';
 import { NEUTRAL_RANK, rankingKey } from './text-rank.ts';
-import type { TextIndexState } from '../text/text-index.ts';
+import type { TextIndexState } from '../text/text-index-state.ts';
 
 /**
  * A placeholder search (no query words): every live candidate matches with

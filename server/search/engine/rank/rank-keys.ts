@@ -1,5 +1,5 @@
 import { rankKeyWidth } from './text-rank.ts';
-import type { TextMatches } from './search-text.ts';
+import type { TextMatches } from './text-matches.ts';
 import type { TextRankingRule } from '../text/types.ts';
 import type { IndexStore } from '../index/index-store.ts';
 import { parseCustomRule } from '../index/settings.ts';

@@ -2,7 +2,7 @@ import type { QueryNode } from '../query/derive-terms.ts';
 import { ensurePool, ensureRow, EXACT_FLAG, UNSET } from './match-table.ts';
 import type { MatchTable } from './match-table.ts';
 import { bucketPosition } from './position-cost.ts';
-import type { TextIndexState } from '../text/text-index.ts';
+import type { TextIndexState } from '../text/text-index-state.ts';
 
 // Read once: imported bindings can cost a getter call per access in the hot loop.
 const EXACT = EXACT_FLAG;

@@ -3,13 +3,17 @@ import { collectOccurrences } from './collect-occurrences.ts';
 import { parseQuery } from '../query/parse-query.ts';
 import { planWordRemoval } from '../query/plan-word-removal.ts';
 import { buildQueryMatcher } from '../query/query-matcher.ts';
+import { queryNodesOf } from '../query/query-node-cache.ts';
 import type { QueryMatcher } from '../query/query-matcher.ts';
+import type { TextMatches } from './text-matches.ts';
 import { RANK_FEATURES, rankDocument } from './rank-document.ts';
 import type { RankPlan } from './rank-document.ts';
 import { matchEveryCandidate } from './match-every-candidate.ts';
 import { compareTextRank, rankingKey, writeRankKeys } from './text-rank.ts';
-import type { TextIndexState } from '../text/text-index.ts';
-import type { TextRank, TextRankingRule, TextSearchOptions } from '../text/types.ts';
+import type { TextIndexState } from '../text/text-index-state.ts';
+import type { TextRank, TextSearchOptions } from '../text/types.ts';
+
+export type { TextMatches } from './text-matches.ts';
 
 // Read once: an imported binding can cost a getter call per use (tsx's
 // module transform), and these run once per matching document or comparison.
@@ -17,34 +21,6 @@ const rankOne = rankDocument;
 const FEATURES = RANK_FEATURES;
 const compareRanks = compareTextRank;
 const writeKeys = writeRankKeys;
-
-/** The result of a text search: which documents match and how they rank. */
-export interface TextMatches {
-  /** True for an empty query (or one without words): every candidate matches, all ranks equal. */
-  readonly isPlaceholder: boolean;
-  /** Number of matching documents. */
-  readonly size: number;
-  /** Matching document ids in index order (the engine sorts). */
-  docIds(): number[];
-  /** The ranks of docIds(), in the same order. */
-  ranks(): TextRank[];
-  has(docId: number): boolean;
-  /** The document's text rank, undefined when it does not match. */
-  rank(docId: number): TextRank | undefined;
-  /** `rankingKey(rank(docId), rule)`: lower sorts first. */
-  rankingKey(docId: number, rule: TextRankingRule): readonly number[];
-  /** compareTextRank of two matching documents under `rules` (default Meilisearch order). */
-  compare(a: number, b: number, rules?: readonly TextRankingRule[]): number;
-  /**
-   * Writes `rankingKey(rule)` of every match, in docIds() order, into `out`:
-   * match i's key from `i * stride + column`, without the parts equal for
-   * every match (at most rankKeyWidth(rule) numbers). Returns how many parts
-   * were written.
-   */
-  writeRankKeys(rule: TextRankingRule, out: Int32Array, stride: number, column: number): number;
-  /** What formatDocument highlights. */
-  readonly matcher: QueryMatcher;
-}
 
 /**
  * Runs one query: parse (≤ 10 words), derive each word and n-gram from the
@@ -66,7 +42,7 @@ export function searchText(
   const isCandidate =
     options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
   if (words.length === 0) return matchEveryCandidate(state, isCandidate);
-  const nodes = state.queryNodes.get(state, words);
+  const nodes = queryNodesOf(state, words);
   const { table, rowOfSlot, frequencies, rowSlots } = collectOccurrences(state, nodes, {
     wordCount: words.length,
     isCandidate,

@@ -1,5 +1,5 @@
 import { clearFieldWordCounts, moveFieldWordCounts } from './field-word-counts.ts';
-import type { TextIndexState } from './text-index.ts';
+import type { TextIndexState } from './text-index-state.ts';
 
 /**
  * Rewrites every posting list without removed slots and renumbers the live

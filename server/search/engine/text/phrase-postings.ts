@@ -1,5 +1,5 @@
 import type { TermPostings } from './term-dictionary.ts';
-import type { TextIndexState } from './text-index.ts';
+import type { TextIndexState } from './text-index-state.ts';
 
 /**
  * Calls `visit(slot, packed)` for each place where `words` appear one after

@@ -6,47 +6,21 @@ import {
   createFieldWordCounts,
   setFieldWordCount,
 } from './field-word-counts.ts';
-import type { FieldWordCounts } from './field-word-counts.ts';
-import type { SearchScratch } from '../rank/collect-occurrences.ts';
-import { QueryNodeCache } from '../query/query-node-cache.ts';
-import { searchText } from '../rank/search-text.ts';
-import type { TextMatches } from '../rank/search-text.ts';
 import { createTermDictionary } from './term-dictionary.ts';
-import type { TermDictionary } from './term-dictionary.ts';
 import { normalizeSynonyms } from './synonyms.ts';
-import type { SynonymMap } from './synonyms.ts';
 import { foldWord } from './fold-word.ts';
-import type { TextIndexOptions, TextSearchOptions, TypoToleranceSettings } from './types.ts';
+import type { TextIndexState } from './text-index-state.ts';
+import type { TextIndexOptions } from './types.ts';
 
-/** What search reads: the postings and per-slot data, and the resolved settings. */
-export interface TextIndexState {
-  readonly dictionary: TermDictionary;
-  /** Slot → document id, -1 once removed. Slots only grow between compactions. */
-  readonly slotDocIds: number[];
-  /** Document id → slot, -1 (or a hole) when not indexed. */
-  readonly slotOfDoc: number[];
-  /**
-   * Every indexed document sits in the slot numbered as its id (documents
-   * added once, in id order): a set of ids is then its own list of slots.
-   */
-  slotsAreIds: boolean;
-  readonly fieldWordCounts: FieldWordCounts;
-  readonly fieldWeights: number[];
-  readonly fieldExact: boolean[];
-  readonly typo: TypoToleranceSettings;
-  readonly synonyms: SynonymMap;
-  /** Per-query arrays kept between searches (searches run one at a time). */
-  readonly scratch: SearchScratch;
-  /** Emptied by every add and remove. */
-  readonly queryNodes: QueryNodeCache;
-}
+export type { TextIndexState } from './text-index-state.ts';
 
 export interface TextIndex {
   /** Adds or replaces a document. O(words of the document). */
   add(docId: number, doc: Record<string, unknown>): void;
   /** O(1); postings of removed documents are dropped by a later compaction. */
   remove(docId: number): void;
-  search(query: string, options: TextSearchOptions): TextMatches;
+  /** What search reads (rank/search-text.ts). */
+  readonly state: TextIndexState;
   /** Sorts the words added since the last call into the dictionary, so no search pays for it. */
   settle(): void;
   readonly size: number;
@@ -71,8 +45,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       disableOnNumbers: options.typoTolerance.disableOnNumbers ?? false,
     },
     synonyms: normalizeSynonyms(options.synonyms),
-    scratch: { table: null, rowOfSlot: new Int32Array(0) },
-    queryNodes: new QueryNodeCache(),
+    version: 0,
   };
   let documentCount = 0;
   const searchesAll = options.searchableAttributes.includes('*');
@@ -124,7 +97,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
   const remove = (docId: number): void => {
     const slot = state.slotOfDoc[docId] ?? -1;
     if (slot < 0) return;
-    state.queryNodes.clear();
+    state.version++;
     state.slotOfDoc[docId] = -1;
     documentCount--;
     state.slotDocIds[slot] = -1;
@@ -144,7 +117,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
   return {
     add(docId, doc) {
       remove(docId);
-      state.queryNodes.clear();
+      state.version++;
       const slot = state.slotDocIds.length;
       state.slotDocIds.push(docId);
       state.slotOfDoc[docId] = slot;
@@ -164,9 +137,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       for (const [word, list] of positions) state.dictionary.append(word, slot, list);
     },
     remove,
-    search(query, searchOptions) {
-      return searchText(state, query, searchOptions);
-    },
+    state,
     settle() {
       state.dictionary.settle();
     },
