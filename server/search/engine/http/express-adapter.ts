@@ -1,5 +1,6 @@
 import express, { type Express, type Request as ExpressRequest } from 'express';
-import { DEFAULT_MAX_PAYLOAD_BYTES, type SearchHandler } from './handle-request.ts';
+import type { SearchHandler } from './handle-request.ts';
+import { DEFAULT_MAX_PAYLOAD_BYTES } from './request-body.ts';
 import { SearchError } from '../search-error.ts';
 
 /**
