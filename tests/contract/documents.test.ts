@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { MeilisearchApiError } from 'meilisearch';
+import { apiErrorOf } from '../../server/search/engine/http/in-process-client.ts';
 import { carsFixture, createCarsIndex } from './support/cars-fixture.ts';
 import { describeEachTarget } from './support/targets.ts';
 import { expectApiError } from './support/expect-api-error.ts';
@@ -54,7 +54,7 @@ describeEachTarget('documents', (target) => {
       .client.index(uid)
       .getDocument(999)
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MeilisearchApiError);
+    expect(apiErrorOf(error)?.cause?.code).toBe('document_not_found');
   });
 
   it('replaces with POST and merges with PUT', async () => {

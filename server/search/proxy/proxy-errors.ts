@@ -1,3 +1,4 @@
+import { apiErrorOf } from '../engine/http/in-process-client.ts';
 import { SearchError, type SearchErrorBody } from '../engine/search-error.ts';
 
 interface HttpishError {
@@ -5,13 +6,11 @@ interface HttpishError {
   type?: string;
   httpStatus?: number;
   toJSON?: () => unknown;
-  cause?: unknown;
-  response?: { status?: number };
 }
 
 /**
  * A client error in Meilisearch's shape: our SearchErrors, the engine's,
- * the meilisearch client's MeilisearchApiError (body in `cause`), or a
+ * the meilisearch client's API error (over HTTP or in process), or a
  * body-parser failure.
  */
 export function asMeiliError(
@@ -42,15 +41,15 @@ export function asMeiliError(
       body: new SearchError('bad_request', 'Invalid request body.').toJSON(),
     };
   }
-  const candidates = [typeof e.toJSON === 'function' ? e.toJSON() : undefined, e.cause];
-  for (const candidate of candidates) {
-    if (!isErrorBody(candidate)) continue;
-    const status = e.httpStatus ?? e.response?.status ?? 400;
-    if (status >= 500) return undefined;
-    // 415 stays 415; everything else a shopper can cause (unknown index included) is a 400.
-    return { status: status === 415 ? 415 : 400, body: candidate };
-  }
-  return undefined;
+  const apiError = apiErrorOf(error);
+  const answered = apiError
+    ? { body: apiError.cause, status: apiError.response.status }
+    : { body: typeof e.toJSON === 'function' ? e.toJSON() : undefined, status: e.httpStatus };
+  if (!isErrorBody(answered.body)) return undefined;
+  const status = answered.status ?? 400;
+  if (status >= 500) return undefined;
+  // 415 stays 415; everything else a shopper can cause (unknown index included) is a 400.
+  return { status: status === 415 ? 415 : 400, body: answered.body };
 }
 
 function isErrorBody(value: unknown): value is SearchErrorBody {

@@ -1,10 +1,12 @@
 import { expect } from 'vitest';
-import { MeilisearchApiError } from 'meilisearch';
+import type { MeilisearchApiError } from 'meilisearch';
+import { apiErrorOf } from '../../../server/search/engine/http/in-process-client.ts';
 
 /**
- * The call rejects as the `meilisearch` client rejects on an HTTP error: a
+ * The call rejects as the `meilisearch` client rejects on an API error: a
  * `MeilisearchApiError` whose `cause` is Meilisearch's `{ message, code, type, link }`
- * and whose `response` carries the status.
+ * and whose `response` carries the status (thrown as is over HTTP; wrapped in
+ * `MeilisearchRequestError` by the client around the in-process `httpClient`).
  */
 export async function expectApiError(
   call: Promise<unknown>,
@@ -16,8 +18,8 @@ export async function expectApiError(
     },
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(MeilisearchApiError);
-  const apiError = error as MeilisearchApiError;
+  const apiError = apiErrorOf(error);
+  if (apiError === undefined) throw new Error(`expected ${expected.code}, got ${String(error)}`);
   expect(apiError.response.status).toBe(expected.status);
   expect(apiError.cause).toMatchObject({
     code: expected.code,

@@ -1,7 +1,6 @@
 import {
   Meilisearch,
   MeilisearchApiError,
-  MeilisearchRequestError,
   type Config,
   type MeilisearchErrorResponse,
 } from 'meilisearch';
@@ -10,18 +9,17 @@ import type { SearchEngineLike } from './engine-like.ts';
 
 /**
  * The official `meilisearch` client wired to the in-process engine through its
- * `httpClient` hook: each call becomes a Fetch `Request` handed straight to the
- * search handler, with no socket.
+ * documented `httpClient` option: each call becomes a Fetch `Request` handed
+ * straight to the search handler, with no socket.
  *
- * Errors: over HTTP, meilisearch 0.57 throws `MeilisearchApiError` (`cause` is the
- * `{ message, code, type, link }` body, `response` the `Response`). Anything a
- * custom `httpClient` throws is instead wrapped in `MeilisearchRequestError`, which
- * would break `error.cause.code` checks (the client's own `deleteIndexIfExists`
- * relies on them). So the hook throws a genuine `MeilisearchApiError`, built from
- * the handler's `Response` exactly as the client builds it, and
- * `installApiErrorUnwrapping` makes the client rethrow that error itself rather than
- * the wrapper. Only errors thrown by in-process hooks are unwrapped; a client using
- * real `fetch` behaves exactly as before.
+ * Errors: over HTTP the client throws `MeilisearchApiError` (`cause` is the
+ * `{ message, code, type, link }` body, `response` the `Response`). Whatever a
+ * custom `httpClient` throws, the client wraps in `MeilisearchRequestError`. So the
+ * hook throws an `InProcessApiError`: a `MeilisearchApiError` built from the
+ * handler's `Response` as the client builds it, which also carries the body's
+ * `code`, `type` and `link`, so `error.cause.code` reads the same either way (the
+ * client's own `deleteIndexIfExists` relies on it). `apiErrorOf` finds the API
+ * error in both shapes.
  */
 export const IN_PROCESS_HOST = 'http://in-process.search';
 
@@ -39,9 +37,6 @@ export type MeilisearchHttpClient = (
   input: RequestInfo | URL,
   init?: RequestInit,
 ) => Promise<unknown>;
-
-/** Errors thrown by an in-process hook; only these are unwrapped. */
-const inProcessErrors = new WeakSet<object>();
 
 export function createInProcessMeiliSearch(
   engine: SearchEngineLike,
@@ -68,7 +63,6 @@ export function createMeiliSearchForHandler(
     ...(apiKey !== undefined ? { apiKey } : {}),
     httpClient: createInProcessHttpClient(handler),
   });
-  installApiErrorUnwrapping(client);
   return client;
 }
 
@@ -84,7 +78,7 @@ export function createInProcessFetch(handler: SearchHandler): FetchLike {
 /**
  * The `httpClient` hook for `new Meilisearch({ httpClient })` and
  * `instantMeiliSearch(host, key, { httpClient })`: resolves to the parsed JSON
- * body, throws `MeilisearchApiError` for a status of 400 or more.
+ * body, throws `InProcessApiError` for a status of 400 or more.
  */
 export function createInProcessHttpClient(handler: SearchHandler): MeilisearchHttpClient {
   const fetchInProcess = createInProcessFetch(handler);
@@ -96,49 +90,38 @@ export function createInProcessHttpClient(handler: SearchHandler): MeilisearchHt
     const text = await response.text();
     const body: unknown = text === '' ? undefined : JSON.parse(text);
     if (!response.ok) {
-      const error = new MeilisearchApiError(response, body as MeilisearchErrorResponse | undefined);
-      inProcessErrors.add(error);
-      throw error;
+      throw new InProcessApiError(response, body as MeilisearchErrorResponse | undefined);
     }
     return body;
   };
 }
 
-const UNWRAPPING_INSTALLED = Symbol.for('dealer-platform.search.unwrap-api-errors');
-const REQUEST_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** An API error answered by the in-process handler (see the module comment). */
+export class InProcessApiError extends MeilisearchApiError {
+  readonly code: string | undefined;
+  readonly type: string | undefined;
+  readonly link: string | undefined;
 
-/**
- * Patches the client's (unexported) `HttpRequests` class, reached through
- * `client.httpRequest`, once per process: when a request fails with
- * `MeilisearchRequestError` whose cause is an error thrown by an in-process hook,
- * that cause is rethrown. Every request of every `Meilisearch`, `Index` and task
- * client goes through these five methods.
- */
-export function installApiErrorUnwrapping(client: Meilisearch): void {
-  const prototype = Object.getPrototypeOf(client.httpRequest) as Record<PropertyKey, unknown>;
-  if (prototype[UNWRAPPING_INSTALLED]) return;
-  for (const name of REQUEST_METHODS) {
-    const original = prototype[name];
-    if (typeof original !== 'function') continue;
-    prototype[name] = async function unwrapped(this: unknown, ...args: unknown[]) {
-      try {
-        return await (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-      } catch (error) {
-        throw unwrapInProcessError(error);
-      }
-    };
+  constructor(response: Response, body: MeilisearchErrorResponse | undefined) {
+    super(response, body);
+    this.code = body?.code;
+    this.type = body?.type;
+    this.link = body?.link;
   }
-  Object.defineProperty(prototype, UNWRAPPING_INSTALLED, { value: true });
 }
 
-function unwrapInProcessError(error: unknown): unknown {
-  if (
-    error instanceof MeilisearchRequestError &&
-    typeof error.cause === 'object' &&
-    error.cause !== null &&
-    inProcessErrors.has(error.cause)
-  ) {
-    return error.cause;
+/**
+ * The Meilisearch API error behind a client call's rejection, found along the
+ * `cause` chain: thrown as is by a client using `fetch`, wrapped in
+ * `MeilisearchRequestError` by one using a custom `httpClient`, and wrapped once
+ * more by instant-meilisearch. Undefined for anything else (a network failure, a
+ * timeout).
+ */
+export function apiErrorOf(error: unknown): MeilisearchApiError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    if (current instanceof MeilisearchApiError) return current;
+    current = current.cause;
   }
-  return error;
+  return undefined;
 }
