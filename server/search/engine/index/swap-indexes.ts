@@ -20,12 +20,14 @@ export function parseSwapRequest(body: unknown): SwapPair[] {
       `Invalid value type: expected an array, but found ${describeValue(body)}`,
     );
   }
-  const pairs = body.map((entry, i) => parseSwap(entry, `[${i}]`));
+  // As Meilisearch: the whole body is decoded first, then each list's length checked.
+  const lists = body.map((entry, i) => parseSwap(entry, `[${i}]`));
+  const pairs = lists.map(asPair);
   assertNoDuplicate(pairs);
   return pairs;
 }
 
-function parseSwap(entry: unknown, at: string): SwapPair {
+function parseSwap(entry: unknown, at: string): string[] {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
     throw errors.invalidType('bad_request', at, 'an object', entry);
   }
@@ -45,6 +47,10 @@ function parseSwap(entry: unknown, at: string): SwapPair {
     throw errors.invalidType('invalid_swap_indexes', `${at}.indexes`, 'an array', indexes);
   }
   indexes.forEach((uid, j) => checkUid(uid, `${at}.indexes[${j}]`));
+  return indexes as string[];
+}
+
+function asPair(indexes: string[]): SwapPair {
   if (indexes.length !== 2) {
     const list = `[${indexes.map((uid) => JSON.stringify(uid)).join(', ')}]`;
     throw new SearchError(
@@ -52,7 +58,7 @@ function parseSwap(entry: unknown, at: string): SwapPair {
       `Two indexes must be given for each swap. The list \`${list}\` contains ${indexes.length} indexes.`,
     );
   }
-  return [indexes[0] as string, indexes[1] as string];
+  return [indexes[0]!, indexes[1]!];
 }
 
 function checkUid(uid: unknown, at: string): void {
