@@ -1,13 +1,21 @@
 // One way inventory reaches an index, embedded or Meilisearch: through the official
-// client. New and changed cars are written before stale ones are removed, so a
-// tenant's listings are never empty mid-import.
-import type { Meilisearch } from 'meilisearch';
+// client. A tenant's new stock is built into a fresh index beside the live one (every
+// other tenant's cars copied over, then this tenant's), and the two are swapped in one
+// task, so a search sees the tenant's whole old stock or its whole new stock, never a
+// half-written mix.
+import type { IndexSwap, Meilisearch } from 'meilisearch';
 import { quote } from './engine/filter/serialize-filter.ts';
 import type { CarDocument } from './cars-document.server.ts';
 import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from './cars-index.server.ts';
 
 const WRITE_BATCH = 10_000;
 const ID_PAGE = 1_000;
+const TASK_PAGE = 100;
+/** Builds tried before an import gives up because the live index kept changing. */
+export const MAX_BUILD_ATTEMPTS = 3;
+const TASK_TIMEOUT = { timeout: 300_000 };
+/** Tasks that change the live index's documents: a copy taken before them misses them. */
+const DOCUMENT_TASKS = new Set(['documentAdditionOrUpdate', 'documentDeletion', 'documentEdition']);
 
 export interface SearchTask {
   uid?: number;
@@ -76,18 +84,52 @@ export async function findForeignIds(
   return foreign;
 }
 
+/** Told after each batch of the tenant's cars is written to the build; awaited. */
 export interface ReplaceProgress {
-  (written: number, total: number): void;
+  (written: number, total: number): void | Promise<void>;
 }
 
-/** Makes `documents` the tenant's whole stock in the cars index. */
+/**
+ * Makes `documents` the tenant's whole stock in the cars index, by building a new
+ * index and swapping it with the live one.
+ *
+ * The swap replaces the live index wholesale, so a write to the live index after the
+ * copy began would be lost. Within one process the search service runs every write
+ * (this and reservations) one at a time. Across processes the task list guards it:
+ * before swapping, a document write to the live index since the copy began means the
+ * build starts over; after swapping, one that slipped in between that check and the
+ * swap (it reached the old index) means the swap is undone and the build starts over.
+ * After MAX_BUILD_ATTEMPTS builds the import fails and the live index is as it was.
+ *
+ * What remains: a write by another process (another server instance, or a server
+ * while `npm run import` writes to the same Meilisearch) that lands between the swap
+ * and its undoing is lost, as is one a crash leaves in an abandoned `cars_import_*`
+ * index. Closing that needs every writer to share one lock.
+ */
 export async function replaceTenantCars(
   client: Meilisearch,
   tenantSlug: string,
   documents: readonly CarDocument[],
   onProgress?: ReplaceProgress,
 ): Promise<{ written: number; removed: number }> {
-  const index = client.index(CARS_INDEX_UID);
+  for (let attempt = 1; attempt <= MAX_BUILD_ATTEMPTS; attempt++) {
+    const built = await buildAndSwap(client, tenantSlug, documents, onProgress);
+    if (built) return built;
+  }
+  throw new Error(
+    `The ${CARS_INDEX_UID} index kept changing while ${tenantSlug}'s stock was rebuilt ` +
+      `(${MAX_BUILD_ATTEMPTS} attempts); nothing was swapped, the previous stock still serves`,
+  );
+}
+
+/** One build; null when the live index changed meanwhile (the build is thrown away). */
+async function buildAndSwap(
+  client: Meilisearch,
+  tenantSlug: string,
+  documents: readonly CarDocument[],
+  onProgress?: ReplaceProgress,
+): Promise<{ written: number; removed: number } | null> {
+  const mark = await settledTaskMark(client);
   const foreign = await findForeignIds(
     client,
     tenantSlug,
@@ -99,15 +141,102 @@ export async function replaceTenantCars(
         `${foreign.length > 20 ? ` and ${foreign.length - 20} more` : ''}; nothing was written`,
     );
   }
-  for (let start = 0; start < documents.length; start += WRITE_BATCH) {
-    const batch = documents.slice(start, start + WRITE_BATCH);
-    assertSucceeded(await index.addDocuments(batch as never[]).waitTask({ timeout: 300_000 }));
-    onProgress?.(start + batch.length, documents.length);
-  }
   const keep = new Set(documents.map((document) => document.id));
-  const stale = (await listTenantIds(client, tenantSlug)).filter((id) => !keep.has(id));
-  if (stale.length > 0) {
-    assertSucceeded(await index.deleteDocuments(stale).waitTask({ timeout: 300_000 }));
+  const removed = (await listTenantIds(client, tenantSlug)).filter((id) => !keep.has(id)).length;
+
+  const buildUid = `${CARS_INDEX_UID}_import_${tenantSlug.replace(/[^A-Za-z0-9_-]/g, '_')}_${Date.now().toString(36)}`;
+  assertSucceeded(await client.createIndex(buildUid, { primaryKey: 'id' }).waitTask());
+  let swapped = false;
+  try {
+    const build = client.index(buildUid);
+    assertSucceeded(await build.updateSettings(CARS_INDEX_SETTINGS).waitTask(TASK_TIMEOUT));
+    await copyOtherTenants(client, buildUid, tenantSlug);
+    for (let start = 0; start < documents.length; start += WRITE_BATCH) {
+      const batch = documents.slice(start, start + WRITE_BATCH);
+      assertSucceeded(await build.addDocuments(batch as never[]).waitTask(TASK_TIMEOUT));
+      await onProgress?.(start + batch.length, documents.length);
+    }
+    if (await documentWrites(client, CARS_INDEX_UID, mark, PENDING_OR_DONE)) return null;
+    // Meilisearch 1.15 knows no `rename`; the client's type asks for it.
+    const swap = { indexes: [CARS_INDEX_UID, buildUid] } as unknown as IndexSwap;
+    const swapTask = await client.swapIndexes([swap]).waitTask(TASK_TIMEOUT);
+    assertSucceeded(swapTask);
+    swapped = true;
+    // The swap renamed the history: the previous live index's tasks now name buildUid.
+    if (await documentWrites(client, buildUid, mark, ['succeeded'], swapTask.uid)) {
+      assertSucceeded(await client.swapIndexes([swap]).waitTask(TASK_TIMEOUT));
+      swapped = false;
+      return null;
+    }
+  } finally {
+    // Swapped, this name holds the previous stock; otherwise the build nobody reads.
+    const deleted = await client.deleteIndex(buildUid).waitTask(TASK_TIMEOUT);
+    if (swapped) assertSucceeded(deleted);
   }
-  return { written: documents.length, removed: stale.length };
+  return { written: documents.length, removed };
+}
+
+/**
+ * The newest task uid, once every write to the live index enqueued up to it is done:
+ * what the copy reads includes them, and any later one shows in `documentWrites`.
+ */
+async function settledTaskMark(client: Meilisearch): Promise<number> {
+  const mark = (await client.tasks.getTasks({ limit: 1 })).results[0]?.uid ?? -1;
+  const pending = await client.tasks.getTasks({
+    indexUids: [CARS_INDEX_UID],
+    statuses: ['enqueued', 'processing'],
+    limit: 1_000,
+  });
+  for (const task of pending.results) {
+    if (task.uid <= mark) await client.tasks.waitForTask(task.uid, TASK_TIMEOUT);
+  }
+  return mark;
+}
+
+const PENDING_OR_DONE = ['enqueued', 'processing', 'succeeded'] as const;
+
+/** Whether a document write to `indexUid` with a task uid after `mark` (and before `before`) has these statuses. */
+async function documentWrites(
+  client: Meilisearch,
+  indexUid: string,
+  mark: number,
+  statuses: ReadonlyArray<'enqueued' | 'processing' | 'succeeded'>,
+  before?: number,
+): Promise<boolean> {
+  let from = before === undefined ? undefined : before - 1;
+  for (;;) {
+    const page = await client.tasks.getTasks({
+      indexUids: [indexUid],
+      statuses: [...statuses],
+      limit: TASK_PAGE,
+      ...(from === undefined ? {} : { from }),
+    });
+    for (const task of page.results) {
+      if (task.uid <= mark) return false;
+      if (DOCUMENT_TASKS.has(task.type)) return true;
+    }
+    if (page.next === null || page.next === undefined) return false;
+    from = page.next;
+  }
+}
+
+/** Every other tenant's cars, as the live index holds them, into the build index. */
+async function copyOtherTenants(
+  client: Meilisearch,
+  buildUid: string,
+  tenantSlug: string,
+): Promise<void> {
+  const live = client.index(CARS_INDEX_UID);
+  const build = client.index(buildUid);
+  for (let offset = 0; ; offset += WRITE_BATCH) {
+    const page = await live.getDocuments<Record<string, unknown>>({
+      filter: `dealership_slug != ${quote(tenantSlug)}`,
+      limit: WRITE_BATCH,
+      offset,
+    });
+    if (page.results.length > 0) {
+      assertSucceeded(await build.addDocuments(page.results as never[]).waitTask(TASK_TIMEOUT));
+    }
+    if (page.results.length < WRITE_BATCH) return;
+  }
 }

@@ -10,6 +10,7 @@ import {
   ensureCarsIndex,
   replaceTenantCars,
 } from './replace-tenant-cars.server.ts';
+import { createSerialWrites, type SerialWrites } from './serial-writes.server.ts';
 
 const STARTUP_BATCH = 10_000;
 
@@ -50,7 +51,7 @@ export interface EmbeddedSearchService extends SearchService {
  * One code path for both deployments: the official `meilisearch` client, talking
  * to the embedded engine in process, or to a Meilisearch cluster at MEILI_HOST.
  */
-function createService(client: Meilisearch): SearchService {
+function createService(client: Meilisearch, serial: SerialWrites): SearchService {
   let version = 0;
   return {
     indexUid: CARS_INDEX_UID,
@@ -67,20 +68,8 @@ function createService(client: Meilisearch): SearchService {
     async checkHealth() {
       await client.health();
     },
-    async setReserved(updates) {
-      if (updates.length === 0) return;
-      const index = client.index(CARS_INDEX_UID);
-      // A partial update of an id the index lacks would create a bare document: skip those.
-      const held = await index.getDocuments<{ id: number }>({
-        filter: `id IN [${updates.map((update) => update.id).join(', ')}]`,
-        fields: ['id'],
-        limit: updates.length,
-      });
-      const ids = new Set(held.results.map((document) => Number(document.id)));
-      const present = updates.filter((update) => ids.has(update.id));
-      if (present.length === 0) return;
-      assertSucceeded(await index.updateDocuments(present as never[]).waitTask());
-      version += 1;
+    setReserved(updates) {
+      return serial(() => reserve(updates));
     },
     async documents({ filter, fields, limit, offset }) {
       const page = await client
@@ -89,6 +78,22 @@ function createService(client: Meilisearch): SearchService {
       return page.results;
     },
   };
+
+  async function reserve(updates: Parameters<SearchService['setReserved']>[0]): Promise<void> {
+    if (updates.length === 0) return;
+    const index = client.index(CARS_INDEX_UID);
+    // A partial update of an id the index lacks would create a bare document: skip those.
+    const held = await index.getDocuments<{ id: number }>({
+      filter: `id IN [${updates.map((update) => update.id).join(', ')}]`,
+      fields: ['id'],
+      limit: updates.length,
+    });
+    const ids = new Set(held.results.map((document) => Number(document.id)));
+    const present = updates.filter((update) => ids.has(update.id));
+    if (present.length === 0) return;
+    assertSucceeded(await index.updateDocuments(present as never[]).waitTask());
+    version += 1;
+  }
 }
 
 /**
@@ -105,14 +110,16 @@ export async function createEmbeddedSearchService(
     const batch = documents.slice(start, start + STARTUP_BATCH) as never[];
     assertSucceeded(await client.index(CARS_INDEX_UID).addDocuments(batch).waitTask());
   }
-  const service = createService(client);
+  // Reservations wait while an import rebuilds the index, so the swap cannot drop them.
+  const serial = createSerialWrites();
+  const service = createService(client, serial);
   return {
     ...service,
     get version() {
       return service.version;
     },
     async replaceTenantCars(tenantSlug, documents) {
-      await replaceTenantCars(client, tenantSlug, documents);
+      await serial(() => replaceTenantCars(client, tenantSlug, documents));
       service.invalidate();
     },
   };
@@ -120,5 +127,5 @@ export async function createEmbeddedSearchService(
 
 /** A Meilisearch cluster; its inventory is managed by imports, not at startup. */
 export function createRemoteSearchService(host: string, apiKey: string | undefined): SearchService {
-  return createService(new Meilisearch(apiKey ? { host, apiKey } : { host }));
+  return createService(new Meilisearch(apiKey ? { host, apiKey } : { host }), createSerialWrites());
 }

@@ -15,6 +15,8 @@ import { errors, insideQuery, recode } from './errors.ts';
 import { IndexStore, type Doc } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
+import { applySwaps, parseSwapRequest, swapDetails } from './index/swap-indexes.ts';
+import { indexStats, instanceStats } from './index/index-stats.ts';
 import type {
   EnqueuedTask,
   IndexInfo,
@@ -70,7 +72,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
   };
 
   const enqueue = (
-    indexUid: string,
+    indexUid: string | null,
     type: TaskType,
     details: Record<string, unknown>,
     run: QueuedTask['run'],
@@ -448,6 +450,22 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
           }
         }),
       };
+    },
+
+    swapIndexes(body) {
+      const pairs = parseSwapRequest(body);
+      const task = enqueue(null, 'indexSwap', swapDetails(pairs), () =>
+        applySwaps(indexes, tasks, pairs, task.taskUid),
+      );
+      return task;
+    },
+
+    getStats() {
+      return instanceStats(indexes, tasks);
+    },
+
+    getIndexStats(uid) {
+      return indexStats(requireIndex(uid), tasks);
     },
 
     waitForTasks() {

@@ -8,7 +8,8 @@ export type TaskType =
   | 'indexDeletion'
   | 'documentAdditionOrUpdate'
   | 'documentDeletion'
-  | 'settingsUpdate';
+  | 'settingsUpdate'
+  | 'indexSwap';
 
 /** What every write returns at once (Meilisearch's summarized task). */
 export interface EnqueuedTask {
@@ -170,5 +171,37 @@ export interface SearchEngine {
   multiSearch(body: { queries: Array<SearchParams & { indexUid: string }> }): {
     results: Array<SearchResponse & { indexUid: string }>;
   };
+  /** `POST /swap-indexes`: the body as sent, validated as Meilisearch does. */
+  swapIndexes(body: unknown): EnqueuedTask;
+  getStats(): InstanceStats;
+  getIndexStats(uid: string): IndexStats;
   waitForTasks(): Promise<void>;
+}
+
+/** `GET /indexes/:uid/stats` (Meilisearch 1.15). */
+export interface IndexStats {
+  numberOfDocuments: number;
+  /**
+   * An estimate: the bytes of the documents written as JSON. Meilisearch
+   * reports what its document store holds on disk; this engine keeps
+   * documents as objects in memory, which have no byte size to report.
+   */
+  rawDocumentDbSize: number;
+  avgDocumentSize: number;
+  isIndexing: boolean;
+  /** The engine has no embedders: always 0. */
+  numberOfEmbeddings: number;
+  numberOfEmbeddedDocuments: number;
+  /** How many documents hold each top-level field. */
+  fieldDistribution: Record<string, number>;
+}
+
+/** `GET /stats`. */
+export interface InstanceStats {
+  /** Estimates: the sum of the indexes' `rawDocumentDbSize` (nothing is on disk). */
+  databaseSize: number;
+  usedDatabaseSize: number;
+  /** The latest `updatedAt` of any index; null without indexes. */
+  lastUpdate: string | null;
+  indexes: Record<string, IndexStats>;
 }

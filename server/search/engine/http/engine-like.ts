@@ -31,6 +31,9 @@ export interface SearchEngineLike {
   listTasks(query?: any): Result;
   search(uid: string, params: any): Result;
   multiSearch(request: any): Result;
+  swapIndexes(body: unknown): Result;
+  getStats(): Result;
+  getIndexStats(uid: string): Result;
 }
 
 // Compile-time check that the engine's declared interface fits this shape.

@@ -3,6 +3,8 @@ import * as indexes from './resources/indexes.ts';
 import * as instance from './resources/instance.ts';
 import * as search from './resources/search.ts';
 import * as settings from './resources/settings.ts';
+import * as stats from './resources/stats.ts';
+import * as swap from './resources/swap-indexes.ts';
 import * as tasks from './resources/tasks.ts';
 import type { RouteMethods } from './route-context.ts';
 
@@ -47,6 +49,10 @@ export const ROUTES: ReadonlyArray<readonly [path: string, methods: RouteMethods
   ['/indexes/:uid/documents/delete-batch', { POST: documents.deleteDocumentBatch }],
   ['/indexes/:uid/documents/delete', { POST: documents.deleteDocumentsByFilter }],
   ['/indexes/:uid/documents/:id', { GET: documents.getDocument, DELETE: documents.deleteDocument }],
+
+  ['/indexes/:uid/stats', { GET: stats.getIndexStats }],
+  ['/stats', { GET: stats.getStats }],
+  ['/swap-indexes', { POST: swap.swapIndexes }],
 
   ['/indexes/:uid/search', { POST: search.searchWithBody, GET: search.searchWithQuery }],
   ['/multi-search', { POST: search.multiSearch }],

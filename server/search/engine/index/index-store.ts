@@ -14,7 +14,8 @@ export type Doc = Record<string, unknown>;
  * search lists documents in the order they were first added.
  */
 export class IndexStore {
-  readonly uid: string;
+  /** Changes only when an index swap trades two stores. */
+  uid: string;
   primaryKey: string | null;
   readonly createdAt: string;
   updatedAt: string;
