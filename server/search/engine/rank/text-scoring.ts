@@ -1,0 +1,84 @@
+import type { QueryNode } from '../query/derive-terms.ts';
+import type { QueryWord } from '../query/parse-query.ts';
+import { followsDirectly } from '../query/phrases-and-negations.ts';
+import type { RankPlan } from './rank-document.ts';
+
+/**
+ * What the ranking score of a text match needs beyond its rank: the highest
+ * cost each rule could give in the document's `words` bucket (Meilisearch's
+ * `max_rank` is one above the costliest path of the rule's graph).
+ * Built only when a search asks for scores.
+ */
+export interface TextScoring {
+  /** Terms of the query (a phrase is one). */
+  readonly termCount: number;
+  /** `max_rank` of the words rule. */
+  readonly maxWordsRank: number;
+  /** The query terms of the bucket whose size is `words`. */
+  bucketOf(words: number): readonly number[];
+  maxTypos(bucket: readonly number[]): number;
+  maxProximity(bucket: readonly number[]): number;
+  /** Highest attribute weight: the costliest field for the attribute rule. */
+  readonly maxFieldWeight: number;
+}
+
+// cost_from_distance's highest cost, per query word, for the position rule.
+const MAX_POSITION_COST = 10;
+// A pair of query words further apart than this costs the maximum.
+const MAX_PAIR_COST = 7;
+
+export function buildTextScoring(
+  words: readonly QueryWord[],
+  plan: RankPlan,
+  fieldWeights: readonly number[],
+): TextScoring {
+  const buckets = plan.buckets;
+  const finalSize = buckets[buckets.length - 1]?.length ?? words.length;
+  // The words rule's graph counts a phrase's words beyond its first one.
+  let phraseWords = 0;
+  for (const word of words) phraseWords += word.phrase?.length ?? 0;
+  return {
+    termCount: words.length,
+    maxWordsRank: 1 + Math.max(0, phraseWords - 1) + (words.length - finalSize),
+    bucketOf: (size) => buckets.find((bucket) => bucket.length === size) ?? buckets[0] ?? [],
+    maxTypos: (bucket) => findCostliestTypos(plan, bucket),
+    maxProximity: (bucket) => {
+      let pairs = 0;
+      for (let i = 1; i < bucket.length; i++) {
+        if (bucket[i] === bucket[i - 1]! + 1 && followsDirectly(words, bucket[i]!)) pairs++;
+      }
+      return pairs * MAX_PAIR_COST;
+    },
+    maxFieldWeight: fieldWeights.reduce((max, weight) => Math.max(max, weight), 0),
+  };
+}
+
+/** The position rule's highest cost for a bucket of `words` query words. */
+export function maxPositionCost(words: number): number {
+  return words * MAX_POSITION_COST;
+}
+
+/**
+ * The costliest typo total over the ways to cover the bucket with query
+ * nodes: each node's most-typo derivation, an n-gram costing its size more.
+ */
+function findCostliestTypos(plan: RankPlan, bucket: readonly number[]): number {
+  const best = new Array<number>(bucket.length + 1).fill(-1);
+  best[bucket.length] = 0;
+  for (let at = bucket.length - 1; at >= 0; at--) {
+    for (const nodeIndex of plan.nodesByFirst[bucket[at]!] ?? []) {
+      const node = plan.nodes[nodeIndex]!;
+      const end = at + node.size;
+      if (end > bucket.length || bucket[end - 1] !== node.last || best[end]! < 0) continue;
+      best[at] = Math.max(best[at]!, nodeTypos(node) + best[end]!);
+    }
+  }
+  return Math.max(0, best[0]!);
+}
+
+function nodeTypos(node: QueryNode): number {
+  let typos = 0;
+  for (const word of node.words) typos = Math.max(typos, word.typos);
+  for (const phrase of node.phrases) typos = Math.max(typos, phrase.typos);
+  return typos + (node.size > 1 ? node.size : 0);
+}
