@@ -85,6 +85,13 @@ describeEachTarget('phrase and negative search', (target) => {
     expect(sorted((await search('toyota -re')).hits)).toEqual(toyota);
   });
 
+  it('tells a one-word phrase from the same word typed plainly', async () => {
+    // The plain word is a prefix and typo tolerant; the phrase is neither.
+    expect(sorted((await search('kilometre ')).hits)).toEqual([1, 5]);
+    expect((await search('"kilometre"')).hits).toEqual([]);
+    expect(sorted((await search('kilometre ')).hits)).toEqual([1, 5]);
+  });
+
   it('combines a phrase and a negation', async () => {
     expect(sorted((await search('"one owner" -kia')).hits)).toEqual([1, 5]);
   });
