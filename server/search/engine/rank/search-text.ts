@@ -82,7 +82,8 @@ export function searchText(
     }
   }
   let scoring: TextScoring | null = null;
-  const buildScoring = () => (scoring ??= buildTextScoring(words, plan, state.fieldWeights));
+  const buildScoring = () =>
+    (scoring ??= buildTextScoring(words, plan, state.fieldWeights, state.typo));
   return listedMatches(docIds, features, buildQueryMatcher(words, nodes), buildScoring);
 }
 

@@ -1,5 +1,6 @@
 import type { QueryNode } from '../query/derive-terms.ts';
-import type { QueryWord } from '../query/parse-query.ts';
+import { countAllowedTypos, type QueryWord } from '../query/parse-query.ts';
+import type { TypoToleranceSettings } from '../text/types.ts';
 import { followsDirectly } from '../query/phrases-and-negations.ts';
 import type { RankPlan } from './rank-document.ts';
 
@@ -31,7 +32,9 @@ export function buildTextScoring(
   words: readonly QueryWord[],
   plan: RankPlan,
   fieldWeights: readonly number[],
+  typo: TypoToleranceSettings,
 ): TextScoring {
+  const typoCosts = plan.nodes.map((node) => maxTypoCost(words, node, typo));
   const buckets = plan.buckets;
   const finalSize = buckets[buckets.length - 1]?.length ?? words.length;
   // The words rule's graph counts a phrase's words beyond its first one.
@@ -41,7 +44,7 @@ export function buildTextScoring(
     termCount: words.length,
     maxWordsRank: 1 + Math.max(0, phraseWords - 1) + (words.length - finalSize),
     bucketOf: (size) => buckets.find((bucket) => bucket.length === size) ?? buckets[0] ?? [],
-    maxTypos: (bucket) => findCostliestTypos(plan, bucket),
+    maxTypos: (bucket) => findCostliestTypos(plan, typoCosts, bucket),
     maxProximity: (bucket) => {
       let pairs = 0;
       for (let i = 1; i < bucket.length; i++) {
@@ -60,9 +63,13 @@ export function maxPositionCost(words: number): number {
 
 /**
  * The costliest typo total over the ways to cover the bucket with query
- * nodes: each node's most-typo derivation, an n-gram costing its size more.
+ * nodes (Meilisearch's typo graph: the longest path).
  */
-function findCostliestTypos(plan: RankPlan, bucket: readonly number[]): number {
+function findCostliestTypos(
+  plan: RankPlan,
+  typoCosts: readonly number[],
+  bucket: readonly number[],
+): number {
   const best = new Array<number>(bucket.length + 1).fill(-1);
   best[bucket.length] = 0;
   for (let at = bucket.length - 1; at >= 0; at--) {
@@ -70,15 +77,23 @@ function findCostliestTypos(plan: RankPlan, bucket: readonly number[]): number {
       const node = plan.nodes[nodeIndex]!;
       const end = at + node.size;
       if (end > bucket.length || bucket[end - 1] !== node.last || best[end]! < 0) continue;
-      best[at] = Math.max(best[at]!, nodeTypos(node) + best[end]!);
+      best[at] = Math.max(best[at]!, typoCosts[nodeIndex]! + best[end]!);
     }
   }
   return Math.max(0, best[0]!);
 }
 
-function nodeTypos(node: QueryNode): number {
-  let typos = 0;
-  for (const word of node.words) typos = Math.max(typos, word.typos);
-  for (const phrase of node.phrases) typos = Math.max(typos, phrase.typos);
-  return typos + (node.size > 1 ? node.size : 0);
+/**
+ * Meilisearch's `max_typo_cost` of a node, plus an n-gram's base cost (its
+ * size): the typos its word allows, at least 1 for any word but a phrase (a
+ * word split in two counts as one typo); none for a phrase.
+ */
+function maxTypoCost(words: readonly QueryWord[], node: QueryNode, typo: TypoToleranceSettings) {
+  if (words[node.first]!.phrase !== undefined) return 0;
+  const joined = words
+    .slice(node.first, node.last + 1)
+    .map((word) => word.word)
+    .join('');
+  const allowed = Math.max(0, countAllowedTypos(joined, typo) - (node.size - 1));
+  return Math.max(1, allowed) + (node.size > 1 ? node.size : 0);
 }
