@@ -37,6 +37,7 @@ describeEachTarget('ranking score', (target) => {
       .updateSettings({
         searchableAttributes: ['title', 'description'],
         sortableAttributes: ['price'],
+        filterableAttributes: ['price'],
       })
       .waitTask();
     expect(settings.status).toBe('succeeded');
@@ -133,6 +134,12 @@ describeEachTarget('ranking score', (target) => {
     const result = await search('toyota corolla', { rankingScoreThreshold: threshold });
     expect(idsOf(result.hits)).toEqual(idsOf(kept));
     expect(result.estimatedTotalHits).toBe(kept.length);
+    const faceted = await index().search('toyota corolla', {
+      rankingScoreThreshold: threshold,
+      facets: ['price'],
+    });
+    const counts = Object.values(faceted.facetDistribution?.price ?? {});
+    expect(counts.reduce((total, count) => total + count, 0)).toBe(kept.length);
     const paged = await search('toyota corolla', {
       rankingScoreThreshold: threshold,
       hitsPerPage: 1,

@@ -96,6 +96,23 @@ describe('scoreHit', () => {
     expect(moreTypos).toBeGreaterThan(fewerWords);
   });
 
+  test('words goes before the first other text rule, after custom rules', () => {
+    const input = {
+      rules: ['price:asc', 'typo', 'words'],
+      sort: [],
+      scoring,
+      withDetails: true,
+    };
+    const { details } = scoreHit(input, rank, { price: 7 });
+    expect(
+      Object.entries(details!).map(([key, entry]) => [key, (entry as { order: number }).order]),
+    ).toEqual([
+      ['price:asc', 0],
+      ['words', 1],
+      ['typo', 2],
+    ]);
+  });
+
   test('a placeholder search scores 1 with only its sort rules detailed', () => {
     const input = {
       rules: ['words', 'sort', 'exactness'],

@@ -35,7 +35,7 @@ const MATCH_TYPES = ['exactMatch', 'matchesStart', 'noExactMatch'] as const;
  * rank/maxRank), and the ranks combine as nested buckets — `Rank::merge`:
  * each rule divides the score range its predecessors left — so an earlier
  * rule always weighs more than all later ones. Sort rules have no rank: they
- * only show their value in the details. `words` comes first in a text search.
+ * only show their value in the details.
  */
 export function scoreHit(
   input: ScoreInput,
@@ -51,9 +51,7 @@ export function scoreHit(
   };
   const scoring = rank === null ? null : input.scoring;
   const bucket = scoring && rank ? scoring.bucketOf(rank.words) : [];
-  const rules = scoring
-    ? ['words', ...input.rules.filter((rule) => rule !== 'words')]
-    : input.rules;
+  const rules = scoring ? placeWordsRule(input.rules) : input.rules;
   for (const rule of rules) {
     if (TEXT_RULES.has(rule) || rule === 'attributeRank' || rule === 'wordPosition') {
       if (scoring === null || rank === null) continue;
@@ -121,6 +119,26 @@ export function scoreHit(
     }
   }
   return { score: merge(ranks), details };
+}
+
+/**
+ * Meilisearch puts `words` before the first other text rule (typo,
+ * proximity, attribute, exactness) when the settings list it later or not
+ * at all; sort and custom rules before that stay first.
+ */
+function placeWordsRule(rules: readonly string[]): string[] {
+  const placed: string[] = [];
+  let hasWords = false;
+  for (const rule of rules) {
+    const isText = TEXT_RULES.has(rule) || rule === 'attributeRank' || rule === 'wordPosition';
+    if (isText && !hasWords) {
+      placed.push('words');
+      hasWords = true;
+    }
+    if (rule !== 'words') placed.push(rule);
+  }
+  if (!hasWords) placed.push('words');
+  return placed;
 }
 
 function addSort(
