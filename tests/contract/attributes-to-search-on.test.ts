@@ -79,6 +79,28 @@ describeEachTarget('attributesToSearchOn', (target) => {
     }
   });
 
+  it('hides the searchable attributes that are not displayed from the message', async () => {
+    const hidden = target().uid('search-on-hidden');
+    await target().client.createIndex(hidden, { primaryKey: 'id' }).waitTask();
+    const settings = await target()
+      .client.index(hidden)
+      .updateSettings({
+        searchableAttributes: ['title', 'description'],
+        displayedAttributes: ['id', 'title'],
+      })
+      .waitTask();
+    expect(settings.status).toBe('succeeded');
+    const error = await expectApiError(
+      target()
+        .client.index(hidden)
+        .search('red', { attributesToSearchOn: ['nope'] }),
+      { status: 400, code: 'invalid_search_attributes_to_search_on' },
+    );
+    expect(error.cause?.message).toBe(
+      `Index \`${hidden}\`: Attribute \`nope\` is not searchable. Available searchable attributes are: \`title, <..hidden-attributes>\`.`,
+    );
+  });
+
   it('rejects a value that is not an array of strings', async () => {
     const error = await expectApiError(
       index().search('red', { attributesToSearchOn: 'title' as unknown as string[] }),
