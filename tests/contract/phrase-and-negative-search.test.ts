@@ -41,6 +41,18 @@ describeEachTarget('phrase and negative search', (target) => {
     expect((await search('"red toyota"')).estimatedTotalHits).toBe(2);
   });
 
+  it('ranks an attribute equal to the phrase first (exactness)', async () => {
+    // 6's description is exactly "Toyota Corolla"; 1's title only holds it.
+    const result = await search('"toyota corolla"', { attributesToSearchOn: ['description'] });
+    expect(idsOf(result.hits)).toEqual([6]);
+    const both = await search('"toyota corolla"', { showRankingScoreDetails: true });
+    const details = both.hits.find((hit) => hit.id === 6)!._rankingScoreDetails as Record<
+      string,
+      { matchType?: string }
+    >;
+    expect(details.exactness!.matchType).toBe('exactMatch');
+  });
+
   it('keeps the phrase required while other query words may be dropped', async () => {
     const result = await search('"red toyota" corolla');
     expect(sorted(result.hits)).toEqual([1, 4]);

@@ -35,6 +35,8 @@ export interface QueryNode {
   readonly lastPosition: number;
   readonly words: readonly WordDerivation[];
   readonly phrases: readonly PhraseDerivation[];
+  /** A quoted phrase of the query: matched as typed, so it counts as exact. */
+  readonly quoted?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function buildQueryNodes(state: TextIndexState, words: readonly QueryWord
         lastPosition: word.lastPosition ?? word.position,
         words: [],
         phrases: [{ words: word.phrase, typos: 0 }],
+        quoted: true,
       });
       return;
     }

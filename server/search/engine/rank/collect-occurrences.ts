@@ -161,7 +161,7 @@ export function collectOccurrences(
     }
     const fields = options.fields;
     for (const phrase of node.phrases) {
-      const meta = (phrase.words.length - 1) * 4 + PHRASE_FLAG;
+      const meta = (phrase.words.length - 1) * 4 + PHRASE_FLAG + (node.quoted ? EXACT_FLAG : 0);
       forEachPhraseOccurrence(state, phrase.words, (slot, packed) => {
         if (fields === undefined || fields[packed >>> 16] === 1) {
           record(collector, info, slot, phrase.typos, packed, meta);
