@@ -60,6 +60,13 @@ describeEachTarget('phrase and negative search', (target) => {
     expect(idsOf(result.hits)[0]).toBe(1);
   });
 
+  it('keeps the phrase required under every matching strategy', async () => {
+    const all = await search('"red toyota" corolla', { matchingStrategy: 'all' });
+    expect(idsOf(all.hits)).toEqual([1]);
+    const frequency = await search('"red toyota" corolla', { matchingStrategy: 'frequency' });
+    expect(sorted(frequency.hits)).toEqual([1, 4]);
+  });
+
   it('matches phrase words exactly: no typo, and the last one is no prefix', async () => {
     expect((await search('"toyta corolla"')).hits).toEqual([]);
     expect((await search('"toyota corol"')).hits).toEqual([]);
