@@ -26,7 +26,7 @@ interface PhraseBuilder {
  * Splits the query into terms, phrases and negations the way Meilisearch does:
  * - a double quote in a separator opens a phrase, the next one closes it; a
  *   quote never closed makes the rest of the query a phrase, and a hard
- *   separator (". ", ",", "!", …) inside a phrase ends it and starts another;
+ *   separator (". ", ", ", "!", …) inside a phrase ends it and starts another;
  * - a separator that is exactly "-", at the start of the query or after a
  *   whitespace, negates the next word or phrase ("-cheap", `-"low miles"`);
  *   "- cheap" (a space after the dash) and "e-mail" are plain words;
