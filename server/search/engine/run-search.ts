@@ -12,6 +12,10 @@ import { resolveSearchParams, type ResolvedParams } from './query/search-params.
 import { parseCustomRule } from './index/settings.ts';
 import { buildRankOrder, type SortCriterion } from './rank/rank-keys.ts';
 import { rankRange } from './rank/top-k.ts';
+import { findNegatedDocuments } from './rank/negated-documents.ts';
+import { scoreHit, type ScoreInput } from './rank/ranking-score.ts';
+import { keepScoresAbove } from './rank/score-threshold.ts';
+import { resolveSearchOnFields } from './query/search-on-fields.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 /**
@@ -25,13 +29,23 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const p = resolveSearchParams(params);
   const settings = store.settings;
 
-  const filtered = evaluateFilter(store, p.filter);
+  const fields = resolveSearchOnFields(
+    p.attributesToSearchOn,
+    settings,
+    store.text.state.fieldPaths,
+    store.uid,
+  );
+  // `-word` and `-"phrase"` take their documents out of the candidates.
+  const negated = findNegatedDocuments(store.text.state, p.q, fields);
+  const matching = evaluateFilter(store, p.filter);
+  const filtered = negated === null ? matching : (matching ?? store.live).andNot(negated);
   const facets = resolveFacets(store, p.facets);
   const sort = resolveSort(store, p.sort);
 
   const matches = searchText(store.text.state, p.q, {
     matchingStrategy: p.matchingStrategy,
     candidates: filtered ?? undefined,
+    fields,
   });
   let ids: ArrayLike<number>;
   let candidates: DocSet;
@@ -44,6 +58,27 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
     candidates = DocSet.fromIdSlice(matched);
   }
   const ranked = matches.isPlaceholder ? null : matches;
+  const scores: ScoreInput = {
+    rules: settings.rankingRules,
+    sort,
+    // Built only for a search that shows or filters by scores.
+    scoring:
+      p.showRankingScore || p.showRankingScoreDetails || p.rankingScoreThreshold !== null
+        ? (ranked?.scoring?.() ?? null)
+        : null,
+    withDetails: p.showRankingScoreDetails,
+  };
+  if (p.rankingScoreThreshold !== null && ranked !== null) {
+    const kept = keepScoresAbove(
+      Uint32Array.from(ids),
+      ranked,
+      scores,
+      p.rankingScoreThreshold,
+      store.docs,
+    );
+    ids = kept;
+    candidates = DocSet.fromIdSlice(kept);
+  }
 
   const maxTotalHits = settings.pagination.maxTotalHits;
   const total = Math.min(ids.length, maxTotalHits);
@@ -52,7 +87,9 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const end = Math.min(offset + limit, total);
 
   const hits = rankPage(store, ids, ranked, sort, offset, end).map((index) =>
-    buildHit(store, store.docs[ids[index]!]!, p, matches),
+    buildHit(store, store.docs[ids[index]!]!, p, matches, () =>
+      scoreHit(scores, matches.rank(ids[index]!) ?? null, store.docs[ids[index]!]!),
+    ),
   );
 
   const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
@@ -158,6 +195,7 @@ function buildHit(
   doc: Record<string, unknown>,
   p: ResolvedParams,
   matches: TextMatches,
+  score: () => ReturnType<typeof scoreHit>,
 ): Record<string, unknown> {
   const displayed = store.settings.displayedAttributes;
   const hit = projectDocument(doc, displayed, p.attributesToRetrieve);
@@ -176,6 +214,11 @@ function buildHit(
   }
   if (p.showMatchesPosition) {
     hit._matchesPosition = findMatchesPosition(projectDocument(doc, displayed, null), matches);
+  }
+  if (p.showRankingScore || p.showRankingScoreDetails) {
+    const { score: rankingScore, details } = score();
+    if (p.showRankingScore) hit._rankingScore = rankingScore;
+    if (details) hit._rankingScoreDetails = details;
   }
   return hit;
 }

@@ -94,10 +94,10 @@ export interface SearchParams {
   cropMarker?: string;
   showMatchesPosition?: boolean;
   matchingStrategy?: MatchingStrategyParam;
-  /** Accepted and ignored, as they change nothing this engine computes. */
   showRankingScore?: boolean;
   showRankingScoreDetails?: boolean;
   attributesToSearchOn?: string[] | null;
+  rankingScoreThreshold?: number | null;
   [key: string]: unknown;
 }
 

@@ -35,6 +35,8 @@ export interface QueryNode {
   readonly lastPosition: number;
   readonly words: readonly WordDerivation[];
   readonly phrases: readonly PhraseDerivation[];
+  /** A quoted phrase of the query: matched as typed, so it counts as exact. */
+  readonly quoted?: boolean;
 }
 
 /**
@@ -52,6 +54,20 @@ export function buildQueryNodes(state: TextIndexState, words: readonly QueryWord
   const sorted = state.dictionary.sortedTerms();
   const nodes: QueryNode[] = [];
   words.forEach((word, index) => {
+    if (word.phrase !== undefined) {
+      // A quoted phrase: its exact words, one after the other, and nothing else.
+      nodes.push({
+        first: index,
+        last: index,
+        size: 1,
+        firstPosition: word.position,
+        lastPosition: word.lastPosition ?? word.position,
+        words: [],
+        phrases: [{ words: word.phrase, typos: 0 }],
+        quoted: true,
+      });
+      return;
+    }
     const split = findBestSplit(state, word.word);
     nodes.push({
       first: index,
@@ -69,7 +85,9 @@ export function buildQueryNodes(state: TextIndexState, words: readonly QueryWord
   for (let size = 2; size <= 3; size++) {
     for (let first = 0; first + size <= words.length; first++) {
       const covered = words.slice(first, first + size);
-      if (!covered.every((word, i) => i === 0 || word.position === covered[i - 1]!.position + 1)) {
+      const isNgram = (word: QueryWord, i: number) =>
+        word.phrase === undefined && (i === 0 || word.position === covered[i - 1]!.position + 1);
+      if (!covered.every(isNgram)) {
         continue;
       }
       const last = covered[covered.length - 1]!;

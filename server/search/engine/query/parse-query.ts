@@ -1,5 +1,4 @@
-import { countCodePoints, foldWord } from '../text/fold-word.ts';
-import { segmentText } from '../text/tokenize.ts';
+import { countCodePoints } from '../text/fold-word.ts';
 import type { TypoToleranceSettings } from '../text/types.ts';
 
 /** One word of the query as Meilisearch locates it. */
@@ -10,38 +9,10 @@ export interface QueryWord {
   /** Only the last word, and only when nothing (not even a space) follows it. */
   readonly isPrefix: boolean;
   readonly maxTypos: number;
-}
-
-// Meilisearch ignores every query word after the tenth.
-const MAX_QUERY_WORDS = 10;
-
-/**
- * Locates the query words the way Meilisearch's `located_query_terms_from_tokens`
- * does: positions start at 0 and jump by 7 more across a hard separator, and the
- * last word is a prefix only when it is the very last token — "toyota " (with a
- * trailing space) searches the complete word. Quotes and "-" are plain
- * separators here: phrase and negative search are not implemented.
- */
-export function parseQuery(query: string, typo: TypoToleranceSettings): QueryWord[] {
-  const segments = segmentText(query);
-  const words: QueryWord[] = [];
-  let position = -1;
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
-    if (segment.separator === 'hard') position += 7;
-    if (segment.separator !== null) continue;
-    const word = foldWord(segment.text).trim();
-    if (word === '') continue;
-    if (words.length === MAX_QUERY_WORDS) break;
-    position += 1;
-    words.push({
-      word,
-      position,
-      isPrefix: i === segments.length - 1,
-      maxTypos: countAllowedTypos(word, typo),
-    });
-  }
-  return words;
+  /** A quoted phrase (one term): its words, matched one after the other in one attribute. */
+  readonly phrase?: readonly string[];
+  /** Query position of the phrase's last word. */
+  readonly lastPosition?: number;
 }
 
 /**

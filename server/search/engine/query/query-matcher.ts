@@ -42,6 +42,13 @@ export function buildQueryMatcher(
   words.forEach((word, index) => {
     const node = nodes.find((candidate) => candidate.first === index && candidate.size === 1);
     const ids: [number, number] = [word.position, word.position];
+    if (word.phrase !== undefined) {
+      phrases.push({
+        ids: [word.position, word.lastPosition ?? word.position],
+        words: word.phrase,
+      });
+      return;
+    }
     for (const phrase of node?.phrases ?? []) phrases.push({ ids, words: phrase.words });
     const derived = (node?.words ?? []).filter((derivation) => derivation.typos > 0);
     const all = [word.word, ...derived.map((derivation) => derivation.term)];

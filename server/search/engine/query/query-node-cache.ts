@@ -23,7 +23,8 @@ class QueryNodeCache {
     }
     const key = words
       .map(
-        (word) => `${word.word}\u0000${word.position}\u0000${word.maxTypos}\u0000${word.isPrefix}`,
+        (word) =>
+          `${word.word}\u0000${word.position}\u0000${word.maxTypos}\u0000${word.isPrefix}\u0000${word.phrase !== undefined}`,
       )
       .join('\u0001');
     const cached = this.#nodes.get(key);

@@ -21,6 +21,10 @@ export interface ResolvedParams {
   cropMarker: string;
   showMatchesPosition: boolean;
   matchingStrategy: MatchingStrategyParam;
+  attributesToSearchOn: string[] | null;
+  showRankingScore: boolean;
+  showRankingScoreDetails: boolean;
+  rankingScoreThreshold: number | null;
 }
 
 const KNOWN = new Set([
@@ -41,11 +45,11 @@ const KNOWN = new Set([
   'cropMarker',
   'showMatchesPosition',
   'matchingStrategy',
-  // Accepted, without effect here.
   'showRankingScore',
   'showRankingScoreDetails',
   'attributesToSearchOn',
   'rankingScoreThreshold',
+  // Accepted, without effect here.
   'distinct',
   'locales',
   'retrieveVectors',
@@ -97,7 +101,27 @@ export function resolveSearchParams(params: SearchParams): ResolvedParams {
     cropMarker: string(params, 'cropMarker', '…'),
     showMatchesPosition: boolean(params, 'showMatchesPosition'),
     matchingStrategy: strategy as MatchingStrategyParam,
+    attributesToSearchOn: stringList(params, 'attributesToSearchOn'),
+    showRankingScore: boolean(params, 'showRankingScore'),
+    showRankingScoreDetails: boolean(params, 'showRankingScoreDetails'),
+    rankingScoreThreshold: resolveThreshold(params.rankingScoreThreshold),
   };
+}
+
+/** A number from 0.0 to 1.0 inclusive, or null when absent. */
+function resolveThreshold(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  const name = 'rankingScoreThreshold';
+  if (typeof value !== 'number')
+    throw errors.invalidType(code(name), `.${name}`, 'a number', value);
+  if (!(value >= 0 && value <= 1)) {
+    throw errors.invalidValue(
+      code(name),
+      `.${name}`,
+      `the value of \`${name}\` is invalid, expected a float between \`0.0\` and \`1.0\`.`,
+    );
+  }
+  return value;
 }
 
 function integer(params: SearchParams, name: string, fallback: number): number {

@@ -59,6 +59,8 @@ export interface CollectOptions {
    * null when unknown yet (the frequency strategy).
    */
   readonly requiredWords: readonly number[] | null;
+  /** Field ids searched (1) when the search is restricted to some attributes. */
+  readonly fields?: Uint8Array | undefined;
 }
 
 // Rows double beyond this: sizing for every posting of a common word would
@@ -106,6 +108,7 @@ export function collectOccurrences(
       ? Array.from({ length: options.wordCount }, () => new Uint8Array(slotCount))
       : [],
     frequencies: new Array<number>(options.wordCount).fill(0),
+    fields: options.fields,
   };
   // Non-candidates can be skipped early unless their frequency still counts.
   const skipRejected = !options.countFrequencies;
@@ -156,11 +159,14 @@ export function collectOccurrences(
         readEntry(collector, info, derivation, postings, i, meta);
       }
     }
+    const fields = options.fields;
     for (const phrase of node.phrases) {
-      const meta = (phrase.words.length - 1) * 4 + PHRASE_FLAG;
-      forEachPhraseOccurrence(state, phrase.words, (slot, packed) =>
-        record(collector, info, slot, phrase.typos, packed, meta),
-      );
+      const meta = (phrase.words.length - 1) * 4 + PHRASE_FLAG + (node.quoted ? EXACT_FLAG : 0);
+      forEachPhraseOccurrence(state, phrase.words, (slot, packed) => {
+        if (fields === undefined || fields[packed >>> 16] === 1) {
+          record(collector, info, slot, phrase.typos, packed, meta);
+        }
+      });
     }
   }
   const { table, rowOfSlot, frequencies } = collector;
@@ -180,10 +186,12 @@ function readEntry(
   const slot = postings[at]!;
   const count = postings[at + 1]!;
   const fieldExact = collector.state.fieldExact;
+  const fields = collector.fields;
   let cell = NOT_OPENED;
   for (let j = 0; j < count; j++) {
     const packed = postings[at + 2 + j]!;
     if (!derivation.original && fieldExact[packed >>> 16]) continue;
+    if (fields !== undefined && fields[packed >>> 16] !== 1) continue;
     if (cell === NOT_OPENED) cell = open(collector, info, slot, derivation.typos);
     if (cell < 0) return;
     recordOne(collector, info, cell, packed, meta);

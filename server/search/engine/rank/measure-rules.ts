@@ -80,7 +80,8 @@ export function findExactAttribute(
   let positions = 0;
   for (const node of chosen) {
     fields &= table.exactFields[row * table.nodeCount + node]!;
-    positions += nodes[node]!.size;
+    // The query positions it covers: a quoted phrase has one node for all its words.
+    positions += nodes[node]!.lastPosition - nodes[node]!.firstPosition + 1;
   }
   if (fields === 0) return 2;
   const counts = wordCounts.bytes;

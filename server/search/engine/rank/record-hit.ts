@@ -34,6 +34,8 @@ export interface Collector {
   };
   readonly seen: Uint8Array[];
   readonly frequencies: number[];
+  /** Field ids searched (1), when restricted (attributesToSearchOn). */
+  readonly fields?: Uint8Array | undefined;
 }
 
 /** Keeps, per cell, the fewest typos and what the rules need of the occurrences at that count. */

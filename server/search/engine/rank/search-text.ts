@@ -1,6 +1,7 @@
 import type { DocSet } from '../index/doc-set.ts';
 import { collectOccurrences } from './collect-occurrences.ts';
-import { parseQuery } from '../query/parse-query.ts';
+import { followsDirectly, parseQueryTerms } from '../query/phrases-and-negations.ts';
+import { keepPhrases, listRequiredTerms } from '../query/phrase-terms.ts';
 import { planWordRemoval } from '../query/plan-word-removal.ts';
 import { buildQueryMatcher } from '../query/query-matcher.ts';
 import { queryNodesOf } from '../query/query-node-cache.ts';
@@ -9,6 +10,7 @@ import type { TextMatches } from './text-matches.ts';
 import { RANK_FEATURES, rankDocument } from './rank-document.ts';
 import type { RankPlan } from './rank-document.ts';
 import { matchEveryCandidate } from './match-every-candidate.ts';
+import { buildTextScoring, type TextScoring } from './text-scoring.ts';
 import { compareTextRank, rankingKey, writeRankKeys } from './text-rank.ts';
 import type { TextIndexState } from '../text/text-index-state.ts';
 import type { TextRank, TextSearchOptions } from '../text/types.ts';
@@ -37,7 +39,8 @@ export function searchText(
   query: string,
   options: TextSearchOptions,
 ): TextMatches {
-  const words = parseQuery(query, state.typo);
+  // Negated words and phrases are the caller's: its candidates exclude them.
+  const { words } = parseQueryTerms(query, state.typo);
   const candidates = options.isCandidate === undefined ? options.candidates : undefined;
   const isCandidate =
     options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
@@ -48,20 +51,23 @@ export function searchText(
     isCandidate,
     candidateSlots: candidates && listCandidateSlots(state, candidates),
     countFrequencies: options.matchingStrategy === 'frequency',
-    keepPositions: words.some((word, i) => i > 0 && words[i - 1]!.position + 1 === word.position),
-    requiredWords:
-      options.matchingStrategy === 'frequency'
-        ? null
-        : options.matchingStrategy === 'last'
-          ? [0]
-          : words.map((_, index) => index),
+    keepPositions: words.some((_, i) => followsDirectly(words, i)),
+    requiredWords: listRequiredTerms(options.matchingStrategy, words),
+    fields: options.fields,
   });
   const plan: RankPlan = {
     nodes,
     nodesByFirst: words.map((_, index) =>
       nodes.flatMap((node, nodeIndex) => (node.first === index ? [nodeIndex] : [])),
     ),
-    buckets: listWordBuckets(words.length, planWordRemoval(options.matchingStrategy, frequencies)),
+    buckets: listWordBuckets(
+      words.length,
+      keepPhrases(
+        options.matchingStrategy,
+        words,
+        planWordRemoval(options.matchingStrategy, frequencies),
+      ),
+    ),
     hasNgrams: nodes.length > words.length,
   };
   const features = new Int32Array(table.docCount * FEATURES);
@@ -75,7 +81,10 @@ export function searchText(
       docIds.push(state.slotDocIds[slot]!);
     }
   }
-  return listedMatches(docIds, features, buildQueryMatcher(words, nodes));
+  let scoring: TextScoring | null = null;
+  const buildScoring = () =>
+    (scoring ??= buildTextScoring(words, plan, state.fieldWeights, state.typo));
+  return listedMatches(docIds, features, buildQueryMatcher(words, nodes), buildScoring);
 }
 
 /** The slots of the candidates, in increasing order. */
@@ -107,7 +116,12 @@ function readRank(features: Int32Array, offset: number): TextRank {
   };
 }
 
-function listedMatches(docIds: number[], features: Int32Array, matcher: QueryMatcher): TextMatches {
+function listedMatches(
+  docIds: number[],
+  features: Int32Array,
+  matcher: QueryMatcher,
+  scoring: () => TextScoring,
+): TextMatches {
   let ranks: TextRank[] | null = null;
   const listRanks = (): TextRank[] =>
     (ranks ??= docIds.map((_, index) => readRank(features, index * FEATURES)));
@@ -131,6 +145,7 @@ function listedMatches(docIds: number[], features: Int32Array, matcher: QueryMat
     writeRankKeys: (rule, out, stride, column) =>
       writeKeys(features, docIds.length, rule, out, stride, column),
     matcher,
+    scoring,
   };
 }
 

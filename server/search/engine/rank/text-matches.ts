@@ -1,5 +1,6 @@
 import type { QueryMatcher } from '../query/query-matcher.ts';
 import type { TextRank, TextRankingRule } from '../text/types.ts';
+import type { TextScoring } from './text-scoring.ts';
 
 /** The result of a text search: which documents match and how they rank. */
 export interface TextMatches {
@@ -27,4 +28,6 @@ export interface TextMatches {
   writeRankKeys(rule: TextRankingRule, out: Int32Array, stride: number, column: number): number;
   /** What formatDocument highlights. */
   readonly matcher: QueryMatcher;
+  /** What ranking scores need (built on first call); absent for a placeholder search. */
+  scoring?(): TextScoring;
 }

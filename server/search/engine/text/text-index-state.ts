@@ -17,6 +17,8 @@ export interface TextIndexState {
   slotsAreIds: boolean;
   readonly fieldWordCounts: FieldWordCounts;
   readonly fieldWeights: number[];
+  /** Field id → its attribute path ("title", "specs.engine"). */
+  readonly fieldPaths: string[];
   readonly fieldExact: boolean[];
   readonly typo: TypoToleranceSettings;
   readonly synonyms: SynonymMap;

@@ -37,6 +37,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     slotsAreIds: true,
     fieldWordCounts: createFieldWordCounts(),
     fieldWeights: [],
+    fieldPaths: [],
     fieldExact: [],
     typo: {
       enabled: options.typoTolerance.enabled,
@@ -67,6 +68,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     const id = state.fieldWeights.length;
     searchableFieldCount++;
     state.fieldWeights.push(weight);
+    state.fieldPaths.push(path);
     state.fieldExact.push(
       options.typoTolerance.disableOnAttributes.some((attribute) => isPathWithin(path, attribute)),
     );

@@ -24,6 +24,8 @@ export interface TextSearchOptions {
   isCandidate?: (docId: number) => boolean;
   /** The same restriction as a set (used when `isCandidate` is absent): long postings are then skipped through. */
   candidates?: DocSet;
+  /** Field ids searched (attributesToSearchOn): 1 for a searched field; all fields when absent. */
+  fields?: Uint8Array;
 }
 
 /** Resolved typo settings used by query parsing. */

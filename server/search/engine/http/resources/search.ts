@@ -12,7 +12,11 @@ const SEARCH_LIST_PARAMS = [
   'facets',
   'sort',
 ];
-const SEARCH_BOOLEAN_PARAMS = ['showMatchesPosition', 'showRankingScore'];
+const SEARCH_BOOLEAN_PARAMS = [
+  'showMatchesPosition',
+  'showRankingScore',
+  'showRankingScoreDetails',
+];
 
 export const searchWithBody: RouteHandler = async ({ engine, uid, json }) => {
   const body = await json();
@@ -43,6 +47,8 @@ function searchParamsFromUrl(url: URL): Record<string, unknown> {
         );
       }
       params[name] = raw === 'true';
+    } else if (name === 'rankingScoreThreshold' && raw.trim() !== '' && !isNaN(Number(raw))) {
+      params[name] = Number(raw);
     } else {
       params[name] = raw;
     }
