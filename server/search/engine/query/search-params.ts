@@ -1,4 +1,5 @@
 import { errors } from '../errors.ts';
+import { checkVectorParams } from './vector-params.ts';
 import type { MatchingStrategyParam, SearchParams } from '../types.ts';
 
 /** Search parameters after Meilisearch's validation, with its defaults. */
@@ -51,6 +52,7 @@ const KNOWN = new Set([
   'rankingScoreThreshold',
   // Accepted, without effect here.
   'distinct',
+  // Checked in vector-params.ts.
   'locales',
   'retrieveVectors',
   'vector',
@@ -71,6 +73,7 @@ export function resolveSearchParams(params: SearchParams): ResolvedParams {
       );
     }
   }
+  checkVectorParams(params);
   const q = params.q ?? '';
   if (typeof q !== 'string') throw errors.invalidType(code('q'), '.q', 'a string', q);
   const pageMode = params.page != null || params.hitsPerPage != null;
