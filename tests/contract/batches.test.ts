@@ -39,6 +39,7 @@ describeEachTarget('batches', (target) => {
       },
     });
     expect(batch.duration).toMatch(/^PT\d+(\.\d+)?S$/);
+    expect(typeof batch.batchStrategy).toBe('string');
     expect(Number.isNaN(Date.parse(batch.startedAt))).toBe(false);
     expect(Number.isNaN(Date.parse(batch.finishedAt!))).toBe(false);
   });

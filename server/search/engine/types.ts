@@ -160,6 +160,8 @@ export interface Batch {
   duration: string | null;
   startedAt: string;
   finishedAt: string | null;
+  /** Why the batch holds the tasks it holds (Meilisearch 1.15). */
+  batchStrategy: string;
 }
 
 export interface BatchList {

@@ -56,6 +56,7 @@ describe('task cancelation', () => {
         indexUids: { cars: 2 },
       },
       details: { matchedTasks: 2, canceledTasks: 2 },
+      batchStrategy: `created batch containing only task with id ${cancel.taskUid} of type \`taskCancelation\` that cannot be batched with any other task.`,
     });
     expect(engine.listTasks({ canceledBy: [cancel.taskUid] }).total).toBe(2);
     expect(engine.listBatches({ canceledBy: [cancel.taskUid] }).results.map((b) => b.uid)).toEqual([

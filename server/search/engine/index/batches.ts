@@ -10,7 +10,10 @@ export interface BatchRecord {
 
 /**
  * Meilisearch's batch object for tasks processed together: the first task's
- * details, counts of the tasks by status, type and index, and the batch's times.
+ * details (without null fields, as Meilisearch shows a batch's), counts of the
+ * tasks by status, type and index, and the batch's times. The engine runs one
+ * task per batch (a cancelation's batch also holds the tasks it canceled), and
+ * says so in `batchStrategy` with Meilisearch's wording for such a batch.
  */
 export function batchView(uid: number, tasks: readonly Task[], duration: string): Batch {
   const status: Record<string, number> = {};
@@ -25,11 +28,14 @@ export function batchView(uid: number, tasks: readonly Task[], duration: string)
   return {
     uid,
     progress: null,
-    details: structuredClone(first.details),
+    details: Object.fromEntries(
+      Object.entries(structuredClone(first.details)).filter(([, value]) => value !== null),
+    ),
     stats: { totalNbTasks: tasks.length, status, types, indexUids },
     duration,
     startedAt: first.startedAt!,
     finishedAt: first.finishedAt,
+    batchStrategy: `created batch containing only task with id ${first.uid} of type \`${first.type}\` that cannot be batched with any other task.`,
   };
 }
 
