@@ -73,6 +73,24 @@ describe('task cancelation', () => {
     expect(engine.getTask(cancel.taskUid).details).toMatchObject({ canceledTasks: 1 });
     expect(engine.getTask(later.taskUid).status).toBe('succeeded');
   });
+
+  test('the newest cancelation runs first and may cancel an older one', async () => {
+    const engine = createSearchEngine();
+    const write = engine.createIndex('a');
+    const older = engine.cancelTasks({ uids: [write.taskUid] });
+    const newer = engine.cancelTasks({ types: ['taskCancelation'] });
+    await engine.waitForTasks();
+    expect(engine.getTask(newer.taskUid)).toMatchObject({
+      status: 'succeeded',
+      details: { matchedTasks: 1, canceledTasks: 1 },
+    });
+    expect(engine.getTask(older.taskUid)).toMatchObject({
+      status: 'canceled',
+      canceledBy: newer.taskUid,
+      details: { canceledTasks: 0 },
+    });
+    expect(engine.getTask(write.taskUid).status).toBe('succeeded');
+  });
 });
 
 describe('task deletion', () => {

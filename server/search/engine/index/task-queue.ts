@@ -45,7 +45,7 @@ const SETTLE_DELAY_MS = 200;
 /**
  * Which enqueued task runs next: cancelations, then deletions of tasks, then
  * snapshots and dumps, then everything else in order, as Meilisearch's
- * scheduler picks them.
+ * scheduler picks them. A new task type needs no entry unless it jumps the queue.
  */
 const PRIORITY: Partial<Record<TaskType, number>> = {
   taskCancelation: 0,
@@ -108,12 +108,12 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
     return { taskUid: task.uid, indexUid, status: 'enqueued', type, enqueuedAt: task.enqueuedAt };
   };
 
+  // Among cancelations the newest runs first (it may cancel older ones), as in Meilisearch.
   const takeNext = () => {
+    const rank = (i: number) => PRIORITY[pending[i]!.task.type] ?? 9;
     let best = 0;
     for (let i = 1; i < pending.length; i++) {
-      if ((PRIORITY[pending[i]!.task.type] ?? 9) < (PRIORITY[pending[best]!.task.type] ?? 9)) {
-        best = i;
-      }
+      if (rank(i) < rank(best) || (rank(i) === 0 && rank(best) === 0)) best = i;
     }
     return pending.splice(best, 1)[0];
   };
