@@ -35,15 +35,9 @@ const INDEX_UID = /^[A-Za-z0-9_-]+$/;
 export function createSearchEngine(options: SearchEngineOptions = {}): SearchEngine {
   const now = options.now ?? (() => new Date());
   const indexes = new Map<string, IndexStore>();
-  const queue = createTaskQueue({
-    now,
-    // Indexes are settled (sorted, ranked: IndexStore.settle) once writes pause,
-    // so an import sending batch after batch settles once, not per batch; a
-    // search before that settles what it reads itself.
-    settle: () => {
-      for (const store of indexes.values()) store.settle();
-    },
-  });
+  // Indexes settle (sort, rank: IndexStore.settle) once writes pause; a search before that
+  // settles what it reads itself.
+  const queue = createTaskQueue({ now, settle: () => indexes.forEach((store) => store.settle()) });
   const enqueue = queue.enqueue;
 
   const requireIndex = (uid: string): IndexStore => {

@@ -13,8 +13,11 @@ import type {
 import { batchMatches, batchView, type BatchRecord } from './batches.ts';
 import { pageOf, taskMatches } from './task-filters.ts';
 import { parseTaskQuery } from './task-query.ts';
+import { failedDetails, isoDuration, missingTaskFilters } from './task-outcome.ts';
 
 type Details = Record<string, unknown>;
+
+export { isoDuration };
 
 /** Applies a task's write and returns its final details; throws a SearchError to fail it. */
 export type TaskRun = () => Details;
@@ -34,7 +37,10 @@ export interface TaskQueue {
 
 export interface TaskQueueOptions {
   now: () => Date;
-  /** Called once writes pause: at once when someone waits, after `SETTLE_DELAY_MS` otherwise. */
+  /**
+   * Called once writes pause: at once when someone waits, after `SETTLE_DELAY_MS`
+   * otherwise, so an import sending batch after batch settles once, not per batch.
+   */
   settle: () => void;
 }
 
@@ -266,26 +272,4 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
       return new Promise((resolve) => waiters.push(resolve));
     },
   };
-}
-
-function missingTaskFilters(action: 'cancel' | 'delete'): SearchError {
-  return new SearchError(
-    'missing_task_filters',
-    `Query parameters to filter the tasks to ${action} are missing. Available query parameters are: \`uids\`, \`indexUids\`, \`statuses\`, \`types\`, \`canceledBy\`, \`beforeEnqueuedAt\`, \`afterEnqueuedAt\`, \`beforeStartedAt\`, \`afterStartedAt\`, \`beforeFinishedAt\`, \`afterFinishedAt\`.`,
-  );
-}
-
-/** What a failed or canceled task reports: the counts it would have changed are zero. */
-function failedDetails(details: Details): Details {
-  const out = { ...details };
-  for (const key of ['indexedDocuments', 'deletedDocuments', 'canceledTasks', 'deletedTasks']) {
-    if (key in out) out[key] = 0;
-  }
-  return out;
-}
-
-/** Meilisearch's task duration: ISO 8601, seconds with a fraction (`PT0.012S`). */
-export function isoDuration(ms: number): string {
-  const seconds = Math.max(0, ms) / 1000;
-  return `PT${Number(seconds.toFixed(9))}S`;
 }
