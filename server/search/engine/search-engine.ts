@@ -17,7 +17,7 @@ import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/sett
 import type { IndexInfo, IndexSettings, SearchEngine } from './types.ts';
 
 export type * from './types.ts';
-export { isoDuration } from './index/task-queue.ts';
+export { isoDuration } from './index/task-outcome.ts';
 
 export interface SearchEngineOptions {
   /** Clock for task and index timestamps (tests). */

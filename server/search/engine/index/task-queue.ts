@@ -17,8 +17,6 @@ import { failedDetails, isoDuration, missingTaskFilters } from './task-outcome.t
 
 type Details = Record<string, unknown>;
 
-export { isoDuration };
-
 /** Applies a task's write and returns its final details; throws a SearchError to fail it. */
 export type TaskRun = () => Details;
 
