@@ -1,7 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
-import { assertFilterable } from './filter/filter-attributes.ts';
-import type { FilterNode } from './filter/filter-node.ts';
 import { SearchError, isSearchError } from './search-error.ts';
 import {
   documentKey,
@@ -9,40 +5,28 @@ import {
   lookupKey,
   projectDocument,
   readDocumentsPayload,
+  stageDocuments,
   validId,
 } from './index/documents.ts';
-import { errors, insideQuery, recode } from './errors.ts';
-import { IndexStore, type Doc } from './index/index-store.ts';
+import { filterDocuments, listDocuments, parseDocumentFilter } from './index/document-reads.ts';
+import { errors, insideQuery } from './errors.ts';
+import { createTaskQueue } from './index/task-queue.ts';
+import { IndexStore } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import { applySwaps, parseSwapRequest, swapDetails } from './index/swap-indexes.ts';
 import { indexStats, instanceStats } from './index/index-stats.ts';
-import type {
-  EnqueuedTask,
-  IndexInfo,
-  IndexSettings,
-  SearchEngine,
-  Task,
-  TaskType,
-} from './types.ts';
+import type { IndexInfo, IndexSettings, SearchEngine } from './types.ts';
 
 export type * from './types.ts';
+export { isoDuration } from './index/task-outcome.ts';
 
 export interface SearchEngineOptions {
   /** Clock for task and index timestamps (tests). */
   now?: () => Date;
 }
 
-interface QueuedTask {
-  task: Task;
-  /** Applies the write; returns the task's final details. Throws a SearchError to fail it. */
-  run: () => Record<string, unknown>;
-}
-
 const INDEX_UID = /^[A-Za-z0-9_-]+$/;
-// Longer than a client's task polling (meilisearch-js: 50 ms), so the next batch
-// of an import arrives first.
-const SETTLE_DELAY_MS = 200;
 
 /**
  * An in-process engine with Meilisearch's API semantics: writes are enqueued
@@ -53,10 +37,10 @@ const SETTLE_DELAY_MS = 200;
 export function createSearchEngine(options: SearchEngineOptions = {}): SearchEngine {
   const now = options.now ?? (() => new Date());
   const indexes = new Map<string, IndexStore>();
-  const tasks: Task[] = [];
-  const queue: QueuedTask[] = [];
-  let scheduled = false;
-  let waiters: Array<() => void> = [];
+  // Indexes settle (sort, rank: IndexStore.settle) once writes pause; a search before that
+  // settles what it reads itself.
+  const queue = createTaskQueue({ now, settle: () => indexes.forEach((store) => store.settle()) });
+  const enqueue = queue.enqueue;
 
   const requireIndex = (uid: string): IndexStore => {
     const store = indexes.get(uid);
@@ -69,94 +53,6 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       throw errors.invalidIndexUid(uid);
     }
     return uid;
-  };
-
-  const enqueue = (
-    indexUid: string | null,
-    type: TaskType,
-    details: Record<string, unknown>,
-    run: QueuedTask['run'],
-  ): EnqueuedTask => {
-    const task: Task = {
-      uid: tasks.length,
-      indexUid,
-      status: 'enqueued',
-      type,
-      canceledBy: null,
-      details,
-      error: null,
-      duration: null,
-      enqueuedAt: now().toISOString(),
-      startedAt: null,
-      finishedAt: null,
-    };
-    tasks.push(task);
-    queue.push({ task, run });
-    schedule();
-    return {
-      taskUid: task.uid,
-      indexUid,
-      status: 'enqueued',
-      type,
-      enqueuedAt: task.enqueuedAt,
-    };
-  };
-
-  // Indexes are settled (sorted, ranked: IndexStore.settle) once writes pause,
-  // so an import sending batch after batch settles once, not per batch; a
-  // search before that settles what it reads itself.
-  let settleTimer: ReturnType<typeof setTimeout> | null = null;
-  const settleAll = (): void => {
-    if (settleTimer !== null) clearTimeout(settleTimer);
-    settleTimer = null;
-    for (const store of indexes.values()) store.settle();
-  };
-
-  const schedule = (): void => {
-    if (settleTimer !== null) clearTimeout(settleTimer);
-    settleTimer = null;
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(processNext);
-  };
-
-  const processNext = (): void => {
-    scheduled = false;
-    const next = queue.shift();
-    if (next) {
-      const { task, run } = next;
-      const started = now();
-      const clock = performance.now();
-      task.status = 'processing';
-      task.startedAt = started.toISOString();
-      try {
-        task.details = run();
-        task.status = 'succeeded';
-      } catch (error) {
-        task.status = 'failed';
-        const failure = isSearchError(error)
-          ? error
-          : new SearchError('internal', String(error), { type: 'internal', httpStatus: 500 });
-        task.error = failure.toJSON();
-        task.details = failedDetails(task);
-      }
-      const finished = now();
-      task.finishedAt = finished.toISOString();
-      task.duration = isoDuration(
-        Math.max(finished.getTime() - started.getTime(), performance.now() - clock),
-      );
-    }
-    if (queue.length > 0) schedule();
-    else {
-      const done = waiters;
-      if (done.length > 0) settleAll();
-      else {
-        settleTimer = setTimeout(settleAll, SETTLE_DELAY_MS);
-        settleTimer.unref?.();
-      }
-      waiters = [];
-      for (const resolve of done) resolve();
-    }
   };
 
   const touch = (store: IndexStore): void => {
@@ -176,23 +72,6 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     for (const key of keys) if (store.delete(key)) deleted++;
     if (deleted > 0) touch(store);
     return deleted;
-  };
-
-  const parseDocumentFilter = (filter: unknown): FilterNode | null => {
-    try {
-      return parseFilter(filter as FilterInput);
-    } catch (error) {
-      throw isSearchError(error) ? recode(error, 'invalid_document_filter') : error;
-    }
-  };
-
-  const filterDocuments = (store: IndexStore, node: FilterNode) => {
-    try {
-      assertFilterable(node, store.settings.filterableAttributes, { indexUid: store.uid });
-    } catch (error) {
-      throw isSearchError(error) ? recode(error, 'invalid_document_filter') : error;
-    }
-    return store.facets.evaluate(node, store.live);
   };
 
   const engine: SearchEngine = {
@@ -303,17 +182,9 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
         const store = existing ?? new IndexStore(uid, null, now().toISOString());
         if (!existing) indexes.set(uid, store);
         store.primaryKey = primaryKey;
-        const pending = new Map<string, Doc>();
-        list.forEach((doc, i) => {
-          const key = keys[i]!;
-          if (addOptions.mode === 'update') {
-            const base = pending.get(key) ?? store.getByKey(key);
-            pending.set(key, base ? { ...base, ...doc } : { ...doc });
-          } else {
-            pending.set(key, { ...doc });
-          }
-        });
-        for (const [key, doc] of pending) store.put(key, doc);
+        for (const [key, doc] of stageDocuments(store, list, keys, addOptions.mode)) {
+          store.put(key, doc);
+        }
         touch(store);
         return { receivedDocuments: received, indexedDocuments: received };
       });
@@ -328,22 +199,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     },
 
     getDocuments(uid, query) {
-      const store = requireIndex(uid);
-      const offset = query.offset ?? 0;
-      const limit = query.limit ?? 20;
-      const node = parseDocumentFilter(query.filter);
-      const set = node ? filterDocuments(store, node) : store.live;
-      const results: Doc[] = [];
-      let index = 0;
-      for (const id of set) {
-        if (index >= offset && results.length < limit) {
-          results.push(
-            projectDocument(store.docs[id]!, store.settings.displayedAttributes, query.fields),
-          );
-        }
-        index++;
-      }
-      return { results, offset, limit, total: index };
+      return listDocuments(requireIndex(uid), query);
     },
 
     deleteDocument(uid, id) {
@@ -401,32 +257,12 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       });
     },
 
-    getTask(taskUid) {
-      const task = tasks[taskUid];
-      if (!task) throw errors.taskNotFound(taskUid);
-      return structuredClone(task);
-    },
-
-    listTasks(query = {}) {
-      const limit = query.limit ?? 20;
-      const matching = tasks
-        .filter(
-          (task) =>
-            (!query.indexUids || query.indexUids.includes(task.indexUid ?? '')) &&
-            (!query.statuses || query.statuses.includes(task.status)),
-        )
-        .reverse();
-      const from = query.from;
-      const start = from === undefined ? matching : matching.filter((task) => task.uid <= from);
-      const page = start.slice(0, limit);
-      return {
-        results: page.map((task) => structuredClone(task)),
-        limit,
-        from: page[0]?.uid ?? null,
-        next: start[limit]?.uid ?? null,
-        total: matching.length,
-      };
-    },
+    getTask: queue.getTask,
+    listTasks: queue.listTasks,
+    cancelTasks: queue.cancelTasks,
+    deleteTasks: queue.deleteTasks,
+    getBatch: queue.getBatch,
+    listBatches: queue.listBatches,
 
     search(uid, params) {
       return runSearch(requireIndex(uid), params);
@@ -455,40 +291,20 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     swapIndexes(body) {
       const pairs = parseSwapRequest(body);
       const task = enqueue(null, 'indexSwap', swapDetails(pairs), () =>
-        applySwaps(indexes, tasks, pairs, task.taskUid),
+        applySwaps(indexes, queue.history(), pairs, task.taskUid),
       );
       return task;
     },
 
     getStats() {
-      return instanceStats(indexes, tasks);
+      return instanceStats(indexes, [...queue.history()]);
     },
 
     getIndexStats(uid) {
-      return indexStats(requireIndex(uid), tasks);
+      return indexStats(requireIndex(uid), [...queue.history()]);
     },
 
-    waitForTasks() {
-      if (queue.length === 0 && !scheduled) {
-        settleAll();
-        return Promise.resolve();
-      }
-      return new Promise((resolve) => waiters.push(resolve));
-    },
+    waitForTasks: queue.waitForTasks,
   };
   return engine;
-}
-
-/** What a failed task reports: the counts it would have changed are zero. */
-function failedDetails(task: Task): Record<string, unknown> {
-  const details = { ...task.details };
-  if ('indexedDocuments' in details) details.indexedDocuments = 0;
-  if ('deletedDocuments' in details) details.deletedDocuments = 0;
-  return details;
-}
-
-/** Meilisearch's task duration: ISO 8601, seconds with a fraction (`PT0.012S`). */
-export function isoDuration(ms: number): string {
-  const seconds = Math.max(0, ms) / 1000;
-  return `PT${Number(seconds.toFixed(9))}S`;
 }

@@ -9,7 +9,11 @@ export type TaskType =
   | 'documentAdditionOrUpdate'
   | 'documentDeletion'
   | 'settingsUpdate'
-  | 'indexSwap';
+  | 'indexSwap'
+  | 'taskCancelation'
+  | 'taskDeletion'
+  | 'dumpCreation'
+  | 'snapshotCreation';
 
 /** What every write returns at once (Meilisearch's summarized task). */
 export interface EnqueuedTask {
@@ -23,6 +27,8 @@ export interface EnqueuedTask {
 /** Meilisearch's task object (`GET /tasks/:uid`). */
 export interface Task {
   uid: number;
+  /** The batch that processed the task; null while it is enqueued. */
+  batchUid: number | null;
   indexUid: string | null;
   status: TaskStatus;
   type: TaskType;
@@ -140,6 +146,43 @@ export interface TaskList {
   total: number;
 }
 
+/** Meilisearch's batch object (`GET /batches/:uid`); `progress` is null once finished. */
+export interface Batch {
+  uid: number;
+  progress: null;
+  details: Record<string, unknown>;
+  stats: {
+    totalNbTasks: number;
+    status: Record<string, number>;
+    types: Record<string, number>;
+    indexUids: Record<string, number>;
+  };
+  duration: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  /** Why the batch holds the tasks it holds (Meilisearch 1.15). */
+  batchStrategy: string;
+}
+
+export interface BatchList {
+  results: Batch[];
+  limit: number;
+  from: number | null;
+  next: number | null;
+  total: number;
+}
+
+/**
+ * The query parameters of the tasks and batches routes: a query string
+ * (`?statuses=failed`) or an object (lists as arrays).
+ */
+export type TaskQueryInput =
+  | string
+  | Record<
+      string,
+      string | number | boolean | Date | ReadonlyArray<string | number> | null | undefined
+    >;
+
 export interface SearchEngine {
   createIndex(uid: string, options?: { primaryKey?: string }): EnqueuedTask;
   getIndex(uid: string): IndexInfo;
@@ -161,12 +204,13 @@ export interface SearchEngine {
   deleteDocumentsByFilter(uid: string, filter: unknown): EnqueuedTask;
   deleteAllDocuments(uid: string): EnqueuedTask;
   getTask(taskUid: number): Task;
-  listTasks(query?: {
-    indexUids?: string[];
-    statuses?: string[];
-    limit?: number;
-    from?: number;
-  }): TaskList;
+  listTasks(query?: TaskQueryInput): TaskList;
+  /** `POST /tasks/cancel`: enqueues a `taskCancelation` for the matching tasks. */
+  cancelTasks(query: TaskQueryInput): EnqueuedTask;
+  /** `DELETE /tasks`: enqueues a `taskDeletion` for the matching finished tasks. */
+  deleteTasks(query: TaskQueryInput): EnqueuedTask;
+  getBatch(batchUid: number): Batch;
+  listBatches(query?: TaskQueryInput): BatchList;
   search(uid: string, params: SearchParams): SearchResponse;
   multiSearch(body: { queries: Array<SearchParams & { indexUid: string }> }): {
     results: Array<SearchResponse & { indexUid: string }>;

@@ -29,6 +29,10 @@ export interface SearchEngineLike {
   deleteAllDocuments(uid: string): Result;
   getTask(taskUid: number): Result;
   listTasks(query?: any): Result;
+  cancelTasks(query: any): Result;
+  deleteTasks(query: any): Result;
+  getBatch(batchUid: number): Result;
+  listBatches(query?: any): Result;
   search(uid: string, params: any): Result;
   multiSearch(request: any): Result;
   swapIndexes(body: unknown): Result;

@@ -1,3 +1,4 @@
+import * as batches from './resources/batches.ts';
 import * as documents from './resources/documents.ts';
 import * as indexes from './resources/indexes.ts';
 import * as instance from './resources/instance.ts';
@@ -57,6 +58,9 @@ export const ROUTES: ReadonlyArray<readonly [path: string, methods: RouteMethods
   ['/indexes/:uid/search', { POST: search.searchWithBody, GET: search.searchWithQuery }],
   ['/multi-search', { POST: search.multiSearch }],
 
-  ['/tasks', { GET: tasks.listTasks }],
+  ['/tasks', { GET: tasks.listTasks, DELETE: tasks.deleteTasks }],
+  ['/tasks/cancel', { POST: tasks.cancelTasks }],
   ['/tasks/:taskUid', { GET: tasks.getTask }],
+  ['/batches', { GET: batches.listBatches }],
+  ['/batches/:batchUid', { GET: batches.getBatch }],
 ];

@@ -1,6 +1,6 @@
 import { isPathWithin } from '../text/collect-fields.ts';
 import { errors } from '../errors.ts';
-import type { Doc } from './index-store.ts';
+import type { Doc, IndexStore } from './index-store.ts';
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]+$/;
 
@@ -90,4 +90,23 @@ function selectNested(value: unknown, path: string, fields: readonly string[] | 
     }
   }
   return out;
+}
+
+/**
+ * The documents a write stores, by key: `replace` takes each as sent, `update`
+ * merges it over the stored one (and over an earlier one in the same payload).
+ */
+export function stageDocuments(
+  store: IndexStore,
+  list: readonly Doc[],
+  keys: readonly string[],
+  mode: 'replace' | 'update',
+): Map<string, Doc> {
+  const pending = new Map<string, Doc>();
+  list.forEach((doc, i) => {
+    const key = keys[i]!;
+    const base = mode === 'update' ? (pending.get(key) ?? store.getByKey(key)) : undefined;
+    pending.set(key, base ? { ...base, ...doc } : { ...doc });
+  });
+  return pending;
 }

@@ -100,7 +100,7 @@ export function swapDetails(pairs: readonly SwapPair[]): Record<string, unknown>
  */
 export function applySwaps(
   indexes: Map<string, IndexStore>,
-  tasks: readonly Task[],
+  tasks: Iterable<Task>,
   pairs: readonly SwapPair[],
   swapTaskUid: number,
 ): Record<string, unknown> {

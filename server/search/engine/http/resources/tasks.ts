@@ -1,18 +1,29 @@
+import { SearchError } from '../../search-error.ts';
 import { ok } from '../responses.ts';
-import { integerParam, listParam, parseInteger } from '../params.ts';
 import type { RouteHandler } from '../route-context.ts';
 
+// The query string goes to the engine as received: it reads the filters, and
+// keeps the string as a cancelation's or deletion's `originalFilter`.
 export const listTasks: RouteHandler = async ({ engine, url }) =>
-  ok(
-    await engine.listTasks({
-      indexUids: listParam(url, 'indexUids'),
-      statuses: listParam(url, 'statuses'),
-      types: listParam(url, 'types'),
-      uids: listParam(url, 'uids')?.map((uid) => parseInteger(uid, 'uids', 'invalid_task_uids')),
-      limit: integerParam(url, 'limit', 'invalid_task_limit'),
-      from: integerParam(url, 'from', 'invalid_task_from'),
-    }),
-  );
+  ok(await engine.listTasks(url.search));
+
+// Meilisearch answers 200 (not 202) with the enqueued task for these two.
+export const cancelTasks: RouteHandler = async ({ engine, url }) =>
+  ok(await engine.cancelTasks(url.search));
+
+export const deleteTasks: RouteHandler = async ({ engine, url }) =>
+  ok(await engine.deleteTasks(url.search));
 
 export const getTask: RouteHandler = async ({ engine, params }) =>
-  ok(await engine.getTask(parseInteger(params.taskUid ?? '', 'uids', 'invalid_task_uids')));
+  ok(await engine.getTask(pathUid(params.taskUid ?? '', 'Task', 'invalid_task_uids')));
+
+/** A `:taskUid` or `:batchUid` path segment: digits only. */
+export function pathUid(raw: string, what: 'Task' | 'Batch', code: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) > 4_294_967_295) {
+    throw new SearchError(
+      code,
+      `${what} uid \`${raw}\` is invalid. It should only contain numeric characters.`,
+    );
+  }
+  return Number(raw);
+}

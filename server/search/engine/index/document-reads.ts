@@ -1,0 +1,46 @@
+import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
+import { assertFilterable } from '../filter/filter-attributes.ts';
+import type { FilterNode } from '../filter/filter-node.ts';
+import { recode } from '../errors.ts';
+import { isSearchError } from '../search-error.ts';
+import type { DocumentsQuery, ListResult } from '../types.ts';
+import { projectDocument } from './documents.ts';
+import type { Doc, IndexStore } from './index-store.ts';
+
+/** A documents route's filter, its errors under `invalid_document_filter`. */
+export function parseDocumentFilter(filter: unknown): FilterNode | null {
+  try {
+    return parseFilter(filter as FilterInput);
+  } catch (error) {
+    throw isSearchError(error) ? recode(error, 'invalid_document_filter') : error;
+  }
+}
+
+/** The documents a parsed filter selects; it may only name filterable attributes. */
+export function filterDocuments(store: IndexStore, node: FilterNode) {
+  try {
+    assertFilterable(node, store.settings.filterableAttributes, { indexUid: store.uid });
+  } catch (error) {
+    throw isSearchError(error) ? recode(error, 'invalid_document_filter') : error;
+  }
+  return store.facets.evaluate(node, store.live);
+}
+
+/** `GET /indexes/:uid/documents`: a page of documents in insertion order. */
+export function listDocuments(store: IndexStore, query: DocumentsQuery): ListResult<Doc> {
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 20;
+  const node = parseDocumentFilter(query.filter);
+  const set = node ? filterDocuments(store, node) : store.live;
+  const results: Doc[] = [];
+  let index = 0;
+  for (const id of set) {
+    if (index >= offset && results.length < limit) {
+      results.push(
+        projectDocument(store.docs[id]!, store.settings.displayedAttributes, query.fields),
+      );
+    }
+    index++;
+  }
+  return { results, offset, limit, total: index };
+}
