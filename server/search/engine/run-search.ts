@@ -12,6 +12,7 @@ import { resolveSearchParams, type ResolvedParams } from './query/search-params.
 import { parseCustomRule } from './index/settings.ts';
 import { buildRankOrder, type SortCriterion } from './rank/rank-keys.ts';
 import { rankRange } from './rank/top-k.ts';
+import { resolveDistinct, searchDistinct } from './rank/distinct.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 /**
@@ -28,6 +29,7 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const filtered = evaluateFilter(store, p.filter);
   const facets = resolveFacets(store, p.facets);
   const sort = resolveSort(store, p.sort);
+  const distinct = resolveDistinct(store, p.distinct);
 
   const matches = searchText(store.text.state, p.q, {
     matchingStrategy: p.matchingStrategy,
@@ -46,14 +48,23 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const ranked = matches.isPlaceholder ? null : matches;
 
   const maxTotalHits = settings.pagination.maxTotalHits;
-  const total = Math.min(ids.length, maxTotalHits);
-  const offset = p.pageMode ? (p.page === 0 ? total : (p.page - 1) * p.hitsPerPage) : p.offset;
-  const limit = p.pageMode ? p.hitsPerPage : p.limit;
-  const end = Math.min(offset + limit, total);
+  const bounds = (total: number) => {
+    const offset = p.pageMode ? (p.page === 0 ? total : (p.page - 1) * p.hitsPerPage) : p.offset;
+    const limit = p.pageMode ? p.hitsPerPage : p.limit;
+    return { offset, end: Math.min(offset + limit, total, maxTotalHits) };
+  };
+  let total: number;
+  let positions: number[];
+  if (distinct === null) {
+    total = Math.min(ids.length, maxTotalHits);
+    const { offset, end } = bounds(total);
+    positions = rankPage(store, ids, ranked, sort, offset, end);
+  } else {
+    const search = { ids, candidates, ranked, sort, exhaustive: p.pageMode, maxTotalHits, bounds };
+    ({ positions, total, candidates } = searchDistinct(store, distinct, search));
+  }
 
-  const hits = rankPage(store, ids, ranked, sort, offset, end).map((index) =>
-    buildHit(store, store.docs[ids[index]!]!, p, matches),
-  );
+  const hits = positions.map((index) => buildHit(store, store.docs[ids[index]!]!, p, matches));
 
   const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
   if (p.pageMode) {

@@ -21,6 +21,8 @@ export interface ResolvedParams {
   cropMarker: string;
   showMatchesPosition: boolean;
   matchingStrategy: MatchingStrategyParam;
+  /** The `distinct` parameter; null leaves the index's `distinctAttribute` in force. */
+  distinct: string | null;
 }
 
 const KNOWN = new Set([
@@ -41,12 +43,12 @@ const KNOWN = new Set([
   'cropMarker',
   'showMatchesPosition',
   'matchingStrategy',
+  'distinct',
   // Accepted, without effect here.
   'showRankingScore',
   'showRankingScoreDetails',
   'attributesToSearchOn',
   'rankingScoreThreshold',
-  'distinct',
   'locales',
   'retrieveVectors',
   'vector',
@@ -97,6 +99,7 @@ export function resolveSearchParams(params: SearchParams): ResolvedParams {
     cropMarker: string(params, 'cropMarker', '…'),
     showMatchesPosition: boolean(params, 'showMatchesPosition'),
     matchingStrategy: strategy as MatchingStrategyParam,
+    distinct: params.distinct == null ? null : string(params, 'distinct', ''),
   };
 }
 
