@@ -14,6 +14,7 @@ import {
 import { errors, insideQuery, recode } from './errors.ts';
 import { IndexStore, type Doc } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
+import { runFacetSearch } from './run-facet-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import type {
   EnqueuedTask,
@@ -428,6 +429,10 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
 
     search(uid, params) {
       return runSearch(requireIndex(uid), params);
+    },
+
+    facetSearch(uid, body) {
+      return runFacetSearch(requireIndex(uid), body);
     },
 
     multiSearch(body) {

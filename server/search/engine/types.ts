@@ -117,6 +117,13 @@ export interface SearchResponse {
   facetStats?: Record<string, { min: number; max: number }>;
 }
 
+/** `POST /indexes/:uid/facet-search` answer. */
+export interface FacetSearchResponse {
+  facetHits: Array<{ value: string; count: number }>;
+  facetQuery: string | null;
+  processingTimeMs: number;
+}
+
 export interface DocumentsQuery {
   offset?: number;
   limit?: number;
@@ -167,6 +174,7 @@ export interface SearchEngine {
     from?: number;
   }): TaskList;
   search(uid: string, params: SearchParams): SearchResponse;
+  facetSearch(uid: string, body: unknown): FacetSearchResponse;
   multiSearch(body: { queries: Array<SearchParams & { indexUid: string }> }): {
     results: Array<SearchResponse & { indexUid: string }>;
   };

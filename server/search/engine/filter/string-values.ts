@@ -119,6 +119,20 @@ export class StringValues {
     }
   }
 
+  /** The normalised keys in byte order. Read-only. */
+  sortedKeys(): readonly string[] {
+    return this.#keys();
+  }
+
+  /** How many candidates hold `key`, with the spelling shown for it. */
+  countOf(key: string, candidates: DocSet): [spelling: string, count: number] {
+    const posting = this.#postings.get(key);
+    if (posting === undefined) return [key, 0];
+    const count =
+      typeof posting === 'number' ? Number(candidates.has(posting)) : posting.countIn(candidates);
+    return [this.#spellingOf(key), count];
+  }
+
   /**
    * Brings the sorted key list up to date: O(keys) when keys went away, plus
    * O(k log k) for k new keys. The engine calls it once writes pause,

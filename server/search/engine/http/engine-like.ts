@@ -30,6 +30,7 @@ export interface SearchEngineLike {
   getTask(taskUid: number): Result;
   listTasks(query?: any): Result;
   search(uid: string, params: any): Result;
+  facetSearch(uid: string, body: unknown): Result;
   multiSearch(request: any): Result;
 }
 

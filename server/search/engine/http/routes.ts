@@ -1,4 +1,5 @@
 import * as documents from './resources/documents.ts';
+import * as facetSearch from './resources/facet-search.ts';
 import * as indexes from './resources/indexes.ts';
 import * as instance from './resources/instance.ts';
 import * as search from './resources/search.ts';
@@ -49,6 +50,7 @@ export const ROUTES: ReadonlyArray<readonly [path: string, methods: RouteMethods
   ['/indexes/:uid/documents/:id', { GET: documents.getDocument, DELETE: documents.deleteDocument }],
 
   ['/indexes/:uid/search', { POST: search.searchWithBody, GET: search.searchWithQuery }],
+  ['/indexes/:uid/facet-search', { POST: facetSearch.searchFacetValues }],
   ['/multi-search', { POST: search.multiSearch }],
 
   ['/tasks', { GET: tasks.listTasks }],
