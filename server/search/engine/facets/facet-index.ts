@@ -25,8 +25,8 @@ export interface FacetIndex {
     order?: FacetValueOrder,
   ): Record<string, number>;
   facetStats(attribute: string, candidates: DocSet): { min: number; max: number } | undefined;
-  /** For each facet value of `doc` under `attribute`, the documents holding it (read-only sets). */
-  holdersOfValues(attribute: string, doc: FacetDocument): DocSet[];
+  /** For each facet value of `doc` under `attribute`, the documents holding it (read-only lists). */
+  holdersOfValues(attribute: string, doc: FacetDocument): ArrayLike<number>[];
   /** The string values of a filterable attribute (facet search). */
   stringValues(attribute: string): StringValues | undefined;
 }
@@ -67,8 +67,8 @@ export function createFacetIndex(filterableAttributes: readonly string[]): Facet
       const values = readFacetValues(doc, attribute);
       const strings = new Set(values.strings.map(normalizeFacetString));
       return [
-        ...[...strings].map((key) => index.strings.equal(key)),
-        ...[...new Set(values.numbers)].map((value) => index.numbers.equal(value)),
+        ...[...strings].map((key) => index.strings.holders(key)),
+        ...[...new Set(values.numbers)].map((value) => index.numbers.holders(value)),
       ];
     },
     stringValues(attribute) {

@@ -96,6 +96,13 @@ export class StringValues {
     return typeof posting === 'number' ? DocSet.empty().add(posting) : posting.toDocSet();
   }
 
+  /** The documents whose value normalises to `key`, as a list. Read-only. */
+  holders(key: string): ArrayLike<number> {
+    const posting = this.#postings.get(key);
+    if (posting === undefined) return [];
+    return typeof posting === 'number' ? [posting] : posting.ids();
+  }
+
   /** Documents whose normalised value is within the bounds, in Meilisearch's byte order. */
   range(lower: StringBound | null, upper: StringBound | null): DocSet {
     const keys = this.#keys();

@@ -29,7 +29,10 @@ export class DistinctFilter {
     const doc = this.#store.docs[docId];
     if (!doc) return true;
     for (const holders of this.#store.facets.holdersOfValues(this.#attribute, doc)) {
-      for (const id of holders) if (id !== docId) this.excluded.add(id);
+      for (let i = 0; i < holders.length; i++) {
+        const id = holders[i]!;
+        if (id !== docId) this.excluded.add(id);
+      }
     }
     return true;
   }
