@@ -173,6 +173,21 @@ describeEachTarget('facet search', (target) => {
     ]);
   });
 
+  it('answers instant-meilisearch’s searchForFacetValues (a searchable refinement list)', async () => {
+    // InstantSearch calls it with one request per facet; its type is Algolia's.
+    const searchForFacetValues = target().instant().searchClient
+      .searchForFacetValues as unknown as (
+      requests: Array<{ indexName: string; params: { facetName: string; facetQuery: string } }>,
+    ) => Promise<Array<{ facetHits: Array<{ value: string; count: number }> }>>;
+    const [result] = await searchForFacetValues([
+      { indexName: index.uid, params: { facetName: 'make', facetQuery: 'm' } },
+    ]);
+    expect(result?.facetHits.map(({ value, count }) => [value, count])).toEqual([
+      ['Mazda', 2],
+      ['Mitsubishi', 1],
+    ]);
+  });
+
   it('rejects a facet that is not filterable and malformed bodies with Meilisearch’s errors', async () => {
     const notFilterable = await expectApiError(
       index.searchForFacetValues({ facetName: 'model', facetQuery: 'c' }),
