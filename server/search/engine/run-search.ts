@@ -16,6 +16,7 @@ import { findNegatedDocuments } from './rank/negated-documents.ts';
 import { scoreHit, type ScoreInput } from './rank/ranking-score.ts';
 import { keepScoresAbove } from './rank/score-threshold.ts';
 import { resolveSearchOnFields } from './query/search-on-fields.ts';
+import { resolveDistinct, searchDistinct } from './rank/distinct.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 /**
@@ -41,6 +42,7 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const filtered = negated === null ? matching : (matching ?? store.live).andNot(negated);
   const facets = resolveFacets(store, p.facets);
   const sort = resolveSort(store, p.sort);
+  const distinct = resolveDistinct(store, p.distinct);
 
   const matches = searchText(store.text.state, p.q, {
     matchingStrategy: p.matchingStrategy,
@@ -81,12 +83,23 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   }
 
   const maxTotalHits = settings.pagination.maxTotalHits;
-  const total = Math.min(ids.length, maxTotalHits);
-  const offset = p.pageMode ? (p.page === 0 ? total : (p.page - 1) * p.hitsPerPage) : p.offset;
-  const limit = p.pageMode ? p.hitsPerPage : p.limit;
-  const end = Math.min(offset + limit, total);
+  const bounds = (total: number) => {
+    const offset = p.pageMode ? (p.page === 0 ? total : (p.page - 1) * p.hitsPerPage) : p.offset;
+    const limit = p.pageMode ? p.hitsPerPage : p.limit;
+    return { offset, end: Math.min(offset + limit, total, maxTotalHits) };
+  };
+  let total: number;
+  let positions: number[];
+  if (distinct === null) {
+    total = Math.min(ids.length, maxTotalHits);
+    const { offset, end } = bounds(total);
+    positions = rankPage(store, ids, ranked, sort, offset, end);
+  } else {
+    const search = { ids, candidates, ranked, sort, exhaustive: p.pageMode, maxTotalHits, bounds };
+    ({ positions, total, candidates } = searchDistinct(store, distinct, search));
+  }
 
-  const hits = rankPage(store, ids, ranked, sort, offset, end).map((index) =>
+  const hits = positions.map((index) =>
     buildHit(store, store.docs[ids[index]!]!, p, matches, () =>
       scoreHit(scores, matches.rank(ids[index]!) ?? null, store.docs[ids[index]!]!),
     ),

@@ -13,6 +13,7 @@ import { errors, insideQuery } from './errors.ts';
 import { createTaskQueue } from './index/task-queue.ts';
 import { IndexStore } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
+import { runFacetSearch } from './run-facet-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import { applySwaps, parseSwapRequest, swapDetails } from './index/swap-indexes.ts';
 import { indexStats, instanceStats } from './index/index-stats.ts';
@@ -266,6 +267,10 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
 
     search(uid, params) {
       return runSearch(requireIndex(uid), params);
+    },
+
+    facetSearch(uid, body) {
+      return runFacetSearch(requireIndex(uid), body);
     },
 
     multiSearch(body) {

@@ -124,6 +124,13 @@ export interface SearchResponse {
   facetStats?: Record<string, { min: number; max: number }>;
 }
 
+/** `POST /indexes/:uid/facet-search` answer. */
+export interface FacetSearchResponse {
+  facetHits: Array<{ value: string; count: number }>;
+  facetQuery: string | null;
+  processingTimeMs: number;
+}
+
 export interface DocumentsQuery {
   offset?: number;
   limit?: number;
@@ -212,6 +219,7 @@ export interface SearchEngine {
   getBatch(batchUid: number): Batch;
   listBatches(query?: TaskQueryInput): BatchList;
   search(uid: string, params: SearchParams): SearchResponse;
+  facetSearch(uid: string, body: unknown): FacetSearchResponse;
   multiSearch(body: { queries: Array<SearchParams & { indexUid: string }> }): {
     results: Array<SearchResponse & { indexUid: string }>;
   };

@@ -1,7 +1,8 @@
 import type { DocSet } from '../index/doc-set.ts';
 import { AttributeIndex } from '../filter/attribute-index.ts';
 import { evaluateFilter } from '../filter/evaluate-filter.ts';
-import { formatFacetNumber } from '../filter/facet-value.ts';
+import { formatFacetNumber, normalizeFacetString, readFacetValues } from '../filter/facet-value.ts';
+import type { StringValues } from '../filter/string-values.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
 
 export type FacetDocument = Readonly<Record<string, unknown>>;
@@ -24,6 +25,10 @@ export interface FacetIndex {
     order?: FacetValueOrder,
   ): Record<string, number>;
   facetStats(attribute: string, candidates: DocSet): { min: number; max: number } | undefined;
+  /** For each facet value of `doc` under `attribute`, the documents holding it (read-only lists). */
+  holdersOfValues(attribute: string, doc: FacetDocument): ArrayLike<number>[];
+  /** The string values of a filterable attribute (facet search). */
+  stringValues(attribute: string): StringValues | undefined;
 }
 
 /**
@@ -55,6 +60,19 @@ export function createFacetIndex(filterableAttributes: readonly string[]): Facet
     },
     facetStats(attribute, candidates) {
       return indexes.get(attribute)?.numbers.stats(candidates);
+    },
+    holdersOfValues(attribute, doc) {
+      const index = indexes.get(attribute);
+      if (!index) return [];
+      const values = readFacetValues(doc, attribute);
+      const strings = new Set(values.strings.map(normalizeFacetString));
+      return [
+        ...[...strings].map((key) => index.strings.holders(key)),
+        ...[...new Set(values.numbers)].map((value) => index.numbers.holders(value)),
+      ];
+    },
+    stringValues(attribute) {
+      return indexes.get(attribute)?.strings;
     },
   };
 }

@@ -78,6 +78,16 @@ export class NumericValues {
     return this.#blocks.select(from, to);
   }
 
+  /** The documents holding `value`, as a list. Read-only. */
+  holders(value: number): ArrayLike<number> {
+    this.#apply();
+    const column = this.#column;
+    const low = column.rankAt(value, false);
+    const high = column.rankAt(value, true);
+    if (low >= high) return [];
+    return this.#byRank.subarray(this.#rankStarts[low]!, this.#rankStarts[high]!);
+  }
+
   equal(value: number): DocSet {
     return this.range({ value, inclusive: true }, { value, inclusive: true });
   }

@@ -57,6 +57,11 @@ export class PostingList {
     return target;
   }
 
+  /** The documents, in no particular order. Read-only. */
+  ids(): ArrayLike<number> {
+    return this.#bits ? this.#bits.ids() : this.#small!;
+  }
+
   countIn(candidates: DocSet): number {
     if (this.#bits) return this.#bits.intersectionCount(candidates);
     let count = 0;

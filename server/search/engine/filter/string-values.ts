@@ -96,6 +96,13 @@ export class StringValues {
     return typeof posting === 'number' ? DocSet.empty().add(posting) : posting.toDocSet();
   }
 
+  /** The documents whose value normalises to `key`, as a list. Read-only. */
+  holders(key: string): ArrayLike<number> {
+    const posting = this.#postings.get(key);
+    if (posting === undefined) return [];
+    return typeof posting === 'number' ? [posting] : posting.ids();
+  }
+
   /** Documents whose normalised value is within the bounds, in Meilisearch's byte order. */
   range(lower: StringBound | null, upper: StringBound | null): DocSet {
     const keys = this.#keys();
@@ -117,6 +124,20 @@ export class StringValues {
         typeof posting === 'number' ? Number(candidates.has(posting)) : posting.countIn(candidates);
       if (count > 0) yield [this.#spellingOf(key), count];
     }
+  }
+
+  /** The normalised keys in byte order. Read-only. */
+  sortedKeys(): readonly string[] {
+    return this.#keys();
+  }
+
+  /** How many candidates hold `key`, with the spelling shown for it. */
+  countOf(key: string, candidates: DocSet): [spelling: string, count: number] {
+    const posting = this.#postings.get(key);
+    if (posting === undefined) return [key, 0];
+    const count =
+      typeof posting === 'number' ? Number(candidates.has(posting)) : posting.countIn(candidates);
+    return [this.#spellingOf(key), count];
   }
 
   /**

@@ -34,6 +34,7 @@ export interface SearchEngineLike {
   getBatch(batchUid: number): Result;
   listBatches(query?: any): Result;
   search(uid: string, params: any): Result;
+  facetSearch(uid: string, body: unknown): Result;
   multiSearch(request: any): Result;
   swapIndexes(body: unknown): Result;
   getStats(): Result;

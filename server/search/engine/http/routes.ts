@@ -1,5 +1,6 @@
 import * as batches from './resources/batches.ts';
 import * as documents from './resources/documents.ts';
+import * as facetSearch from './resources/facet-search.ts';
 import * as indexes from './resources/indexes.ts';
 import * as instance from './resources/instance.ts';
 import * as search from './resources/search.ts';
@@ -56,6 +57,7 @@ export const ROUTES: ReadonlyArray<readonly [path: string, methods: RouteMethods
   ['/swap-indexes', { POST: swap.swapIndexes }],
 
   ['/indexes/:uid/search', { POST: search.searchWithBody, GET: search.searchWithQuery }],
+  ['/indexes/:uid/facet-search', { POST: facetSearch.searchFacetValues }],
   ['/multi-search', { POST: search.multiSearch }],
 
   ['/tasks', { GET: tasks.listTasks, DELETE: tasks.deleteTasks }],

@@ -126,7 +126,11 @@ export class IndexStore {
         synonyms: settings.synonyms,
       });
     }
-    if (impact.facets) this.facets = createFacetIndex(settings.filterableAttributes);
+    if (impact.facets) {
+      // The distinct attribute needs its value sets even when it is not filterable.
+      const distinct = settings.distinctAttribute === null ? [] : [settings.distinctAttribute];
+      this.facets = createFacetIndex([...settings.filterableAttributes, ...distinct]);
+    }
     if (impact.sort) {
       this.sortColumns = new Map(this.sortAttributes().map((name) => [name, new SortColumn(name)]));
     }

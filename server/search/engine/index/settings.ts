@@ -245,7 +245,9 @@ export function settingsImpact(before: IndexSettings, after: IndexSettings) {
       !same(before.searchableAttributes, after.searchableAttributes) ||
       !same(before.typoTolerance, after.typoTolerance) ||
       !same(before.synonyms, after.synonyms),
-    facets: !same(before.filterableAttributes, after.filterableAttributes),
+    facets:
+      !same(before.filterableAttributes, after.filterableAttributes) ||
+      before.distinctAttribute !== after.distinctAttribute,
     sort:
       !same(before.sortableAttributes, after.sortableAttributes) ||
       !same(before.rankingRules, after.rankingRules),

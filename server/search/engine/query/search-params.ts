@@ -26,6 +26,8 @@ export interface ResolvedParams {
   showRankingScore: boolean;
   showRankingScoreDetails: boolean;
   rankingScoreThreshold: number | null;
+  /** The `distinct` parameter; null leaves the index's `distinctAttribute` in force. */
+  distinct: string | null;
 }
 
 const KNOWN = new Set([
@@ -46,12 +48,11 @@ const KNOWN = new Set([
   'cropMarker',
   'showMatchesPosition',
   'matchingStrategy',
+  'distinct',
   'showRankingScore',
   'showRankingScoreDetails',
   'attributesToSearchOn',
   'rankingScoreThreshold',
-  // Accepted, without effect here.
-  'distinct',
   // Checked in vector-params.ts.
   'locales',
   'retrieveVectors',
@@ -108,6 +109,7 @@ export function resolveSearchParams(params: SearchParams): ResolvedParams {
     showRankingScore: boolean(params, 'showRankingScore'),
     showRankingScoreDetails: boolean(params, 'showRankingScoreDetails'),
     rankingScoreThreshold: resolveThreshold(params.rankingScoreThreshold),
+    distinct: params.distinct == null ? null : string(params, 'distinct', ''),
   };
 }
 
