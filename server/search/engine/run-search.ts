@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { DocSet } from './index/doc-set.ts';
 import { assertFacetable, assertFilterable, isFilterable } from './filter/filter-attributes.ts';
 import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
+import { filterablePatterns } from './filter/filterable-rules.ts';
 import { SearchError } from './search-error.ts';
 import { findMatchesPosition, formatDocument } from './format/format-document.ts';
 import type { TextMatches } from './rank/text-matches.ts';
@@ -13,6 +14,8 @@ import { parseCustomRule } from './index/settings.ts';
 import { buildRankOrder, type SortCriterion } from './rank/rank-keys.ts';
 import { rankRange } from './rank/top-k.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
+
+const DEFAULT_SEARCH_CUTOFF_MS = 1500;
 
 /**
  * One search: filter to a DocSet, text search restricted to it, facets over
@@ -51,7 +54,12 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const limit = p.pageMode ? p.hitsPerPage : p.limit;
   const end = Math.min(offset + limit, total);
 
-  const hits = rankPage(store, ids, ranked, sort, offset, end).map((index) =>
+  // `searchCutoffMs` (Meilisearch's default when null: 1500 ms): a search that
+  // has used it up by now returns its page in the order found, unranked.
+  const cutoff = settings.searchCutoffMs ?? DEFAULT_SEARCH_CUTOFF_MS;
+  const outOfTime = performance.now() - started > cutoff;
+  const order = outOfTime ? { ranked: null, sort: [] } : { ranked, sort };
+  const hits = rankPage(store, ids, order.ranked, order.sort, offset, end).map((index) =>
     buildHit(store, store.docs[ids[index]!]!, p, matches),
   );
 
@@ -116,7 +124,9 @@ function resolveFacets(store: IndexStore, facets: string[] | null): string[] | n
   if (facets === null) return null;
   const filterable = store.settings.filterableAttributes;
   assertFacetable(facets, filterable);
-  const names = facets.flatMap((facet) => (facet === '*' ? filterable : [facet]));
+  const names = facets.flatMap((facet) =>
+    facet === '*' ? filterablePatterns(filterable) : [facet],
+  );
   return [...new Set(names)];
 }
 

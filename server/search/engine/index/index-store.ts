@@ -1,6 +1,7 @@
 import { DocSet } from './doc-set.ts';
 import { createFacetIndex, type FacetIndex } from '../facets/facet-index.ts';
 import { createTextIndex, type TextIndex } from '../text/text-index.ts';
+import { filterableAttributeNames } from '../filter/filterable-rules.ts';
 import { defaultSettings, parseCustomRule, settingsImpact } from './settings.ts';
 import { SortColumn } from '../rank/sort-columns.ts';
 import type { IndexSettings } from '../types.ts';
@@ -121,11 +122,16 @@ export class IndexStore {
           minWordSizeForTypos: { ...settings.typoTolerance.minWordSizeForTypos },
           disableOnAttributes: settings.typoTolerance.disableOnAttributes,
           disableOnWords: settings.typoTolerance.disableOnWords,
+          disableOnNumbers: settings.typoTolerance.disableOnNumbers,
         },
         synonyms: settings.synonyms,
+        tokenizer: settings,
+        prefixSearch: settings.prefixSearch !== 'disabled',
+        proximityByAttribute: settings.proximityPrecision === 'byAttribute',
       });
     }
-    if (impact.facets) this.facets = createFacetIndex(settings.filterableAttributes);
+    if (impact.facets)
+      this.facets = createFacetIndex(filterableAttributeNames(settings.filterableAttributes));
     if (impact.sort) {
       this.sortColumns = new Map(this.sortAttributes().map((name) => [name, new SortColumn(name)]));
     }

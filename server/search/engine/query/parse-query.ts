@@ -1,5 +1,5 @@
 import { countCodePoints, foldWord } from '../text/fold-word.ts';
-import { segmentText } from '../text/tokenize.ts';
+import { DEFAULT_TOKENIZER, type Tokenizer } from '../text/tokenizer.ts';
 import type { TypoToleranceSettings } from '../text/types.ts';
 
 /** One word of the query as Meilisearch locates it. */
@@ -22,8 +22,13 @@ const MAX_QUERY_WORDS = 10;
  * trailing space) searches the complete word. Quotes and "-" are plain
  * separators here: phrase and negative search are not implemented.
  */
-export function parseQuery(query: string, typo: TypoToleranceSettings): QueryWord[] {
-  const segments = segmentText(query);
+export function parseQuery(
+  query: string,
+  typo: TypoToleranceSettings,
+  options: { tokenizer?: Tokenizer; prefixSearch?: boolean } = {},
+): QueryWord[] {
+  const segments = (options.tokenizer ?? DEFAULT_TOKENIZER).segment(query);
+  const prefixSearch = options.prefixSearch ?? true;
   const words: QueryWord[] = [];
   let position = -1;
   for (let i = 0; i < segments.length; i++) {
@@ -37,7 +42,7 @@ export function parseQuery(query: string, typo: TypoToleranceSettings): QueryWor
     words.push({
       word,
       position,
-      isPrefix: i === segments.length - 1,
+      isPrefix: prefixSearch && i === segments.length - 1,
       maxTypos: countAllowedTypos(word, typo),
     });
   }

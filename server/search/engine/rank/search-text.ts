@@ -37,7 +37,7 @@ export function searchText(
   query: string,
   options: TextSearchOptions,
 ): TextMatches {
-  const words = parseQuery(query, state.typo);
+  const words = parseQuery(query, state.typo, state);
   const candidates = options.isCandidate === undefined ? options.candidates : undefined;
   const isCandidate =
     options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
@@ -63,6 +63,7 @@ export function searchText(
     ),
     buckets: listWordBuckets(words.length, planWordRemoval(options.matchingStrategy, frequencies)),
     hasNgrams: nodes.length > words.length,
+    proximityByAttribute: state.proximityByAttribute,
   };
   const features = new Int32Array(table.docCount * FEATURES);
   const docIds: number[] = [];
