@@ -129,7 +129,10 @@ describeEachTarget('granular filterableAttributes', (target) => {
     await target().client.createIndex(other, { primaryKey: 'id' }).waitTask();
     const otherIndex = target().client.index(other);
     await otherIndex.addDocuments(DOCUMENTS).waitTask();
-    await otherIndex.updateFilterableAttributes([{ attributePatterns: ['year'] }]).waitTask();
+    // The client's type asks for `features`; Meilisearch defaults it.
+    await otherIndex
+      .updateFilterableAttributes([{ attributePatterns: ['year'] } as never])
+      .waitTask();
     expect(await otherIndex.getFilterableAttributes()).toEqual([
       {
         attributePatterns: ['year'],
@@ -146,8 +149,21 @@ describeEachTarget('granular filterableAttributes', (target) => {
   it('refuses malformed rules with invalid_settings_filterable_attributes', async () => {
     for (const body of [
       [{ features: { facetSearch: true } }],
+      // Given features must name every feature.
+      [{ attributePatterns: ['color'], features: { facetSearch: true } }],
+      [
+        {
+          attributePatterns: ['color'],
+          features: { facetSearch: true, filter: { equality: true } },
+        },
+      ],
       [{ attributePatterns: ['color'], features: { facetSearch: true, sort: true } }],
-      [{ attributePatterns: ['color'], features: { filter: { equality: 'yes' } } }],
+      [
+        {
+          attributePatterns: ['color'],
+          features: { facetSearch: true, filter: { equality: 'yes', comparison: false } },
+        },
+      ],
       [{ attributePatterns: 'color' }],
       [42],
     ]) {
@@ -163,5 +179,16 @@ describeEachTarget('granular filterableAttributes', (target) => {
       });
     }
     expect(await index().getFilterableAttributes()).toEqual(RULES);
+    const response = await target().fetch(`/indexes/${uid}/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        filterableAttributes: [{ attributePatterns: ['color'], features: {} }],
+      }),
+    });
+    expect(await response.json()).toMatchObject({
+      message: 'Missing field `facetSearch` inside `.filterableAttributes[0].features`',
+      code: 'invalid_settings_filterable_attributes',
+    });
   });
 });

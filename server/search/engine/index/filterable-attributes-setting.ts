@@ -1,6 +1,12 @@
 import { errors } from '../errors.ts';
 import type { FilterableAttribute, FilterableAttributesRule } from '../types.ts';
-import { booleanValue, objectOf, stringArray, unknownField } from './setting-values.ts';
+import {
+  booleanValue,
+  missingField,
+  objectOf,
+  stringArray,
+  unknownField,
+} from './setting-values.ts';
 
 const CODE = 'invalid_settings_filterable_attributes';
 
@@ -37,7 +43,7 @@ function parseRule(entry: Record<string, unknown>, at: string): FilterableAttrib
     }
   }
   if (entry.attributePatterns === undefined) {
-    throw errors.invalidValue(CODE, at, 'Missing field `attributePatterns`');
+    throw missingField(CODE, at, 'attributePatterns');
   }
   const patterns = stringArray(entry.attributePatterns, CODE, `${at}.attributePatterns`);
   patterns.forEach((pattern, i) => {
@@ -64,18 +70,23 @@ function applyFeatures(
   value: unknown,
   at: string,
 ): void {
-  for (const [key, setting] of Object.entries(objectOf(value, CODE, at))) {
-    if (key === 'facetSearch') {
-      features.facetSearch = booleanValue(setting, CODE, `${at}.facetSearch`);
-    } else if (key === 'filter') {
-      for (const [kind, flag] of Object.entries(objectOf(setting, CODE, `${at}.filter`))) {
-        if (kind !== 'equality' && kind !== 'comparison') {
-          throw unknownField(CODE, `${at}.filter`, kind, ['equality', 'comparison']);
-        }
-        features.filter[kind] = booleanValue(flag, CODE, `${at}.filter.${kind}`);
-      }
-    } else {
+  const given = objectOf(value, CODE, at);
+  for (const key of Object.keys(given)) {
+    if (key !== 'facetSearch' && key !== 'filter') {
       throw unknownField(CODE, at, key, ['facetSearch', 'filter']);
     }
+  }
+  if (given.facetSearch === undefined) throw missingField(CODE, at, 'facetSearch');
+  if (given.filter === undefined) throw missingField(CODE, at, 'filter');
+  features.facetSearch = booleanValue(given.facetSearch, CODE, `${at}.facetSearch`);
+  const filter = objectOf(given.filter, CODE, `${at}.filter`);
+  for (const kind of Object.keys(filter)) {
+    if (kind !== 'equality' && kind !== 'comparison') {
+      throw unknownField(CODE, `${at}.filter`, kind, ['equality', 'comparison']);
+    }
+  }
+  for (const kind of ['equality', 'comparison'] as const) {
+    if (filter[kind] === undefined) throw missingField(CODE, `${at}.filter`, kind);
+    features.filter[kind] = booleanValue(filter[kind], CODE, `${at}.filter.${kind}`);
   }
 }

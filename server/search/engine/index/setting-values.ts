@@ -1,19 +1,24 @@
-import type { SearchError } from '../search-error.ts';
+import { SearchError } from '../search-error.ts';
 import { errors } from '../errors.ts';
 
 /** Value checks shared by the settings validators, worded as Meilisearch (deserr) words them. */
 
+/** deserr's "Unknown field `x` inside `.path`: expected one of ..." */
 export function unknownField(
   code: string,
   path: string,
   field: string,
   expected: readonly string[],
 ): SearchError {
-  return errors.invalidValue(
+  return new SearchError(
     code,
-    path,
-    `Unknown field \`${field}\`: expected one of ${expected.map((name) => `\`${name}\``).join(', ')}`,
+    `Unknown field \`${field}\` inside \`${path}\`: expected one of ${expected.map((name) => `\`${name}\``).join(', ')}`,
   );
+}
+
+/** deserr's "Missing field `x` inside `.path`" */
+export function missingField(code: string, path: string, field: string): SearchError {
+  return new SearchError(code, `Missing field \`${field}\` inside \`${path}\``);
 }
 
 export function stringArray(value: unknown, code: string, path: string): string[] {
