@@ -44,6 +44,9 @@ describeEachTarget('tokenization settings', (target) => {
     expect(await search('red')).toEqual([1]);
     // The query is split by the same tokens.
     expect(await search('redzzblue')).toEqual([1]);
+    // Highlighting splits the text the same way.
+    const highlighted = await index().search('blue', { attributesToHighlight: ['title'] });
+    expect(highlighted.hits[0]?._formatted?.title).toBe('redzz<em>blue</em> paint');
     await index().resetSeparatorTokens().waitTask();
     expect(await index().getSeparatorTokens()).toEqual([]);
     expect(await search('blue')).toEqual([]);
@@ -64,6 +67,10 @@ describeEachTarget('tokenization settings', (target) => {
     await index().updateDictionary(['J. R. R.']).waitTask();
     expect(await index().getDictionary()).toEqual(['J. R. R.']);
     expect(await search('J. R. R.')).toEqual([4]);
+    const highlighted = await index().search('tolkien J. R. R.', {
+      attributesToHighlight: ['title'],
+    });
+    expect(highlighted.hits[0]?._formatted?.title).toBe('<em>J. R. R.</em> <em>Tolkien</em>');
     await index().resetDictionary().waitTask();
     expect(await index().getDictionary()).toEqual([]);
   });

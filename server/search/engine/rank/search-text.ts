@@ -76,7 +76,8 @@ export function searchText(
       docIds.push(state.slotDocIds[slot]!);
     }
   }
-  return listedMatches(docIds, features, buildQueryMatcher(words, nodes));
+  const matcher = { ...buildQueryMatcher(words, nodes), segment: state.tokenizer.segment };
+  return listedMatches(docIds, features, matcher);
 }
 
 /** The slots of the candidates, in increasing order. */
