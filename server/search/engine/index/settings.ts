@@ -92,15 +92,16 @@ export function applySettingsUpdate(current: IndexSettings, update: unknown): In
   const next = structuredClone(current);
   const defaults = defaultSettings();
   for (const [key, value] of Object.entries(update as SettingsUpdate)) {
-    if (!(SETTING_KEYS as string[]).includes(key) && !isUnsupportedSetting(key)) {
+    const known = (SETTING_KEYS as string[]).includes(key);
+    if (!known && !isUnsupportedSetting(key)) {
       throw errors.badRequest(
         `Unknown field \`${key}\`: expected one of ${MEILISEARCH_SETTING_KEYS.map((k) => `\`${k}\``).join(', ')}`,
       );
     }
     checkUnsupportedSetting(key, value);
-    if (isUnsupportedSetting(key) && !(SETTING_KEYS as string[]).includes(key)) continue;
+    // `chat` is not kept at all: only its "none" value gets past the check.
+    if (!known || value === undefined) continue;
     const name = key as keyof IndexSettings;
-    if (value === undefined) continue;
     if (value === null) {
       (next as unknown as Record<string, unknown>)[name] = defaults[name];
       continue;
