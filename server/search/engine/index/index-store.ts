@@ -125,7 +125,11 @@ export class IndexStore {
           disableOnNumbers: settings.typoTolerance.disableOnNumbers,
         },
         synonyms: settings.synonyms,
-        tokenizer: settings,
+        tokenizer: {
+          separatorTokens: settings.separatorTokens,
+          nonSeparatorTokens: settings.nonSeparatorTokens,
+          dictionary: settings.dictionary,
+        },
         prefixSearch: settings.prefixSearch !== 'disabled',
         proximityByAttribute: settings.proximityPrecision === 'byAttribute',
       });
