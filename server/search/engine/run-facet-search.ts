@@ -1,16 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { DocSet } from './index/doc-set.ts';
 import type { IndexStore } from './index/index-store.ts';
-import { assertFilterable, isFilterable } from './filter/filter-attributes.ts';
-import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
+import { isFacetSearchable } from './filter/filterable-rules.ts';
 import { SearchError } from './search-error.ts';
-import { searchText } from './rank/search-text.ts';
+import { matchDocuments } from './match-documents.ts';
 import { searchDistinct } from './rank/distinct.ts';
 import { resolveFacetSearchParams } from './facets/facet-search-params.ts';
 import type { FacetSearchParams } from './facets/facet-search-params.ts';
 import { matchFacetValues } from './facets/match-facet-values.ts';
 import { FacetHitCollector, type FacetHit } from './facets/collect-facet-hits.ts';
-import type { FacetSearchResponse } from './types.ts';
+import type { FacetSearchResponse, FilterableAttribute } from './types.ts';
 
 // Meilisearch runs the facet search's query as a search with its default page.
 const SEARCH_LIMIT = 20;
@@ -26,15 +25,14 @@ export function runFacetSearch(store: IndexStore, body: unknown): FacetSearchRes
   const started = performance.now();
   const p = resolveFacetSearchParams(body);
   const settings = store.settings;
-  const filtered = evaluateFilter(store, p.filter);
-  if (!facetSearchEnabled(settings)) {
+  if (!settings.facetSearch) {
     throw new SearchError('facet_search_disabled', 'The facet search is disabled for this index');
   }
   assertFacetSearchable(p.facetName, settings.filterableAttributes);
+  const candidates = searchCandidates(store, p);
   const values = store.facets.stringValues(p.facetName);
   const facetHits: FacetHit[] = [];
   if (values) {
-    const candidates = searchCandidates(store, p, filtered);
     const order = settings.faceting.sortFacetValuesBy;
     const collector = new FacetHitCollector(
       settings.faceting.maxValuesPerFacet,
@@ -62,22 +60,13 @@ export function runFacetSearch(store: IndexStore, body: unknown): FacetSearchRes
   };
 }
 
-/** The `facetSearch` setting; indexes without it have facet search on (Meilisearch's default). */
-function facetSearchEnabled(settings: IndexStore['settings']): boolean {
-  return (settings as { facetSearch?: unknown }).facetSearch !== false;
-}
-
-function evaluateFilter(store: IndexStore, filter: unknown): DocSet | null {
-  const node = parseFilter(filter as FilterInput);
-  if (!node) return null;
-  assertFilterable(node, store.settings.filterableAttributes, { indexUid: store.uid });
-  return store.facets.evaluate(node, store.live);
-}
-
 /** milli's `InvalidFacetSearchFacetName` (v1.14+ wording). */
-function assertFacetSearchable(facetName: string, filterable: readonly string[]): void {
-  if (isFilterable(facetName, filterable)) return;
-  const patterns = [...new Set(filterable)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+function assertFacetSearchable(facetName: string, rules: readonly FilterableAttribute[]): void {
+  if (isFacetSearchable(facetName, rules)) return;
+  const searchable = rules.flatMap((rule) =>
+    typeof rule === 'string' ? [rule] : rule.features.facetSearch ? rule.attributePatterns : [],
+  );
+  const patterns = [...new Set(searchable)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const hint = 'To make it facet-searchable add it to the `filterableAttributes` index settings.';
   const available =
     patterns.length === 0
@@ -94,25 +83,8 @@ function assertFacetSearchable(facetName: string, filterable: readonly string[])
  * `filter`, after the index's `distinctAttribute` the way a search with the
  * default page applies it (every candidate with `exhaustiveFacetCount`).
  */
-function searchCandidates(
-  store: IndexStore,
-  p: FacetSearchParams,
-  filtered: DocSet | null,
-): DocSet {
-  const matches = searchText(store.text.state, p.q, {
-    matchingStrategy: p.matchingStrategy,
-    candidates: filtered ?? undefined,
-  });
-  let ids: ArrayLike<number>;
-  let candidates: DocSet;
-  if (matches.isPlaceholder) {
-    candidates = filtered ?? store.live;
-    ids = candidates.ids();
-  } else {
-    const matched = Uint32Array.from(matches.docIds());
-    ids = matched;
-    candidates = DocSet.fromIdSlice(matched);
-  }
+function searchCandidates(store: IndexStore, p: FacetSearchParams): DocSet {
+  const { matches, ids, candidates } = matchDocuments(store, p);
   const distinct = store.settings.distinctAttribute;
   if (distinct === null) return candidates;
   const maxTotalHits = store.settings.pagination.maxTotalHits;

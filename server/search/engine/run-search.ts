@@ -1,23 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import { DocSet } from './index/doc-set.ts';
-import { assertFacetable, assertFilterable, isFilterable } from './filter/filter-attributes.ts';
-import { parseFilter, type FilterInput } from './filter/parse-filter.ts';
+import { assertFacetable, isFilterable } from './filter/filter-attributes.ts';
+import { filterablePatterns } from './filter/filterable-rules.ts';
 import { SearchError } from './search-error.ts';
 import { findMatchesPosition, formatDocument } from './format/format-document.ts';
 import type { TextMatches } from './rank/text-matches.ts';
-import { searchText } from './rank/search-text.ts';
+import { matchDocuments } from './match-documents.ts';
 import { projectDocument } from './index/documents.ts';
 import type { IndexStore } from './index/index-store.ts';
 import { resolveSearchParams, type ResolvedParams } from './query/search-params.ts';
 import { parseCustomRule } from './index/settings.ts';
 import { buildRankOrder, type SortCriterion } from './rank/rank-keys.ts';
 import { rankRange } from './rank/top-k.ts';
-import { findNegatedDocuments } from './rank/negated-documents.ts';
 import { scoreHit, type ScoreInput } from './rank/ranking-score.ts';
 import { keepScoresAbove } from './rank/score-threshold.ts';
-import { resolveSearchOnFields } from './query/search-on-fields.ts';
 import { resolveDistinct, searchDistinct } from './rank/distinct.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
+
+const DEFAULT_SEARCH_CUTOFF_MS = 1500;
 
 /**
  * One search: filter to a DocSet, text search restricted to it, facets over
@@ -30,35 +30,12 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const p = resolveSearchParams(params);
   const settings = store.settings;
 
-  const fields = resolveSearchOnFields(
-    p.attributesToSearchOn,
-    settings,
-    store.text.state.fieldPaths,
-    store.uid,
-  );
-  // `-word` and `-"phrase"` take their documents out of the candidates.
-  const negated = findNegatedDocuments(store.text.state, p.q, fields);
-  const matching = evaluateFilter(store, p.filter);
-  const filtered = negated === null ? matching : (matching ?? store.live).andNot(negated);
   const facets = resolveFacets(store, p.facets);
   const sort = resolveSort(store, p.sort);
   const distinct = resolveDistinct(store, p.distinct);
-
-  const matches = searchText(store.text.state, p.q, {
-    matchingStrategy: p.matchingStrategy,
-    candidates: filtered ?? undefined,
-    fields,
-  });
-  let ids: ArrayLike<number>;
-  let candidates: DocSet;
-  if (matches.isPlaceholder) {
-    candidates = filtered ?? store.live;
-    ids = candidates.ids();
-  } else {
-    const matched = Uint32Array.from(matches.docIds());
-    ids = matched;
-    candidates = DocSet.fromIdSlice(matched);
-  }
+  const matched = matchDocuments(store, p);
+  const { matches } = matched;
+  let { ids, candidates } = matched;
   const ranked = matches.isPlaceholder ? null : matches;
   const scores: ScoreInput = {
     rules: settings.rankingRules,
@@ -88,14 +65,19 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
     const limit = p.pageMode ? p.hitsPerPage : p.limit;
     return { offset, end: Math.min(offset + limit, total, maxTotalHits) };
   };
+  // `searchCutoffMs` (Meilisearch's default when null: 1500 ms): a search that
+  // has used it up by now returns its page in the order found, unranked.
+  const cutoff = settings.searchCutoffMs ?? DEFAULT_SEARCH_CUTOFF_MS;
+  const outOfTime = performance.now() - started > cutoff;
+  const order = outOfTime ? { ranked: null, sort: [] } : { ranked, sort };
   let total: number;
   let positions: number[];
   if (distinct === null) {
     total = Math.min(ids.length, maxTotalHits);
     const { offset, end } = bounds(total);
-    positions = rankPage(store, ids, ranked, sort, offset, end);
+    positions = rankPage(store, ids, order.ranked, order.sort, offset, end);
   } else {
-    const search = { ids, candidates, ranked, sort, exhaustive: p.pageMode, maxTotalHits, bounds };
+    const search = { ids, candidates, ...order, exhaustive: p.pageMode, maxTotalHits, bounds };
     ({ positions, total, candidates } = searchDistinct(store, distinct, search));
   }
 
@@ -155,18 +137,13 @@ function rankPage(
   return rankRange(ids.length, offset, end, compare);
 }
 
-function evaluateFilter(store: IndexStore, filter: unknown): DocSet | null {
-  const node = parseFilter(filter as FilterInput);
-  if (!node) return null;
-  assertFilterable(node, store.settings.filterableAttributes, { indexUid: store.uid });
-  return store.facets.evaluate(node, store.live);
-}
-
 function resolveFacets(store: IndexStore, facets: string[] | null): string[] | null {
   if (facets === null) return null;
   const filterable = store.settings.filterableAttributes;
   assertFacetable(facets, filterable);
-  const names = facets.flatMap((facet) => (facet === '*' ? filterable : [facet]));
+  const names = facets.flatMap((facet) =>
+    facet === '*' ? filterablePatterns(filterable) : [facet],
+  );
   return [...new Set(names)];
 }
 

@@ -54,6 +54,7 @@ export interface TypoToleranceSetting {
   minWordSizeForTypos: { oneTypo: number; twoTypos: number };
   disableOnWords: string[];
   disableOnAttributes: string[];
+  disableOnNumbers: boolean;
 }
 
 export interface FacetingSetting {
@@ -61,18 +62,41 @@ export interface FacetingSetting {
   sortFacetValuesBy: Record<string, 'alpha' | 'count'>;
 }
 
+/** The granular form of a `filterableAttributes` entry (Meilisearch 1.14+). */
+export interface FilterableAttributesRule {
+  attributePatterns: string[];
+  features: {
+    facetSearch: boolean;
+    filter: { equality: boolean; comparison: boolean };
+  };
+}
+
+/** A plain attribute name (every feature on) or a granular rule. */
+export type FilterableAttribute = string | FilterableAttributesRule;
+
 export interface IndexSettings {
   displayedAttributes: string[];
   searchableAttributes: string[];
-  filterableAttributes: string[];
+  filterableAttributes: FilterableAttribute[];
   sortableAttributes: string[];
   rankingRules: string[];
   stopWords: string[];
+  nonSeparatorTokens: string[];
+  separatorTokens: string[];
+  dictionary: string[];
   synonyms: Record<string, string[]>;
   distinctAttribute: string | null;
+  proximityPrecision: 'byWord' | 'byAttribute';
   typoTolerance: TypoToleranceSetting;
   faceting: FacetingSetting;
   pagination: { maxTotalHits: number };
+  /** Always empty: embedders are not supported (only an empty or null value is accepted). */
+  embedders: Record<string, never>;
+  searchCutoffMs: number | null;
+  /** Always null: localized attributes are not supported. */
+  localizedAttributes: null;
+  facetSearch: boolean;
+  prefixSearch: 'indexingTime' | 'disabled';
 }
 
 /** A settings update: nested objects may be partial, `null` resets a key. */

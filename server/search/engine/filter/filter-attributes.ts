@@ -1,6 +1,9 @@
 import { SearchError } from '../search-error.ts';
 import { createFilterError } from './filter-error.ts';
 import { spanOf, type ConditionNode, type FilterNode } from './filter-node.ts';
+import { filterablePatterns, isFilterableBy } from './filterable-rules.ts';
+import { assertOperatorsAllowed } from './filter-operators.ts';
+import type { FilterableAttribute } from '../types.ts';
 
 /** Every attribute a filter reads, in order of first appearance. */
 export function filterAttributes(node: FilterNode): string[] {
@@ -20,13 +23,14 @@ export interface FilterableCheckOptions {
  */
 export function assertFilterable(
   node: FilterNode,
-  filterable: readonly string[],
+  filterable: readonly FilterableAttribute[],
   options: FilterableCheckOptions = {},
 ): void {
-  for (const condition of conditionsOf(node)) {
-    if (isFilterable(condition.attribute, filterable)) continue;
-    const prefix = options.indexUid === undefined ? '' : `Index \`${options.indexUid}\`: `;
-    const patterns = sortedUnique(filterable);
+  const prefix = options.indexUid === undefined ? '' : `Index \`${options.indexUid}\`: `;
+  const conditions = conditionsOf(node);
+  for (const condition of conditions) {
+    if (isFilterableBy(condition.attribute, filterable)) continue;
+    const patterns = sortedUnique(filterablePatterns(filterable));
     const available =
       patterns.length === 0
         ? 'This index does not have configured filterable attributes.'
@@ -36,16 +40,21 @@ export function assertFilterable(
       spanOf(condition),
     );
   }
+  // As milli, operators are checked once every attribute is known filterable.
+  assertOperatorsAllowed(conditions, filterable, prefix);
 }
 
 /**
  * Throws Meilisearch's `invalid_search_facets` error for the first requested
  * facet that is not filterable (`*` asks for all of them and always passes).
  */
-export function assertFacetable(facets: readonly string[], filterable: readonly string[]): void {
-  const invalid = facets.find((facet) => facet !== '*' && !isFilterable(facet, filterable));
+export function assertFacetable(
+  facets: readonly string[],
+  filterable: readonly FilterableAttribute[],
+): void {
+  const invalid = facets.find((facet) => facet !== '*' && !isFilterableBy(facet, filterable));
   if (invalid === undefined) return;
-  const patterns = sortedUnique(filterable);
+  const patterns = sortedUnique(filterablePatterns(filterable));
   const available =
     patterns.length === 0
       ? 'This index does not have configured filterable attributes.'

@@ -20,7 +20,7 @@ export interface TextFormat {
  */
 export function formatText(text: string, matcher: QueryMatcher, format: TextFormat): string {
   if (!format.highlight && !format.crop) return text;
-  const segments = segmentText(text);
+  const segments = (matcher.segment ?? segmentText)(text);
   const matches = findTextMatches(segments, matcher);
   const [cropStart, cropEnd] =
     format.crop !== null && format.crop > 0
@@ -54,7 +54,7 @@ export interface MatchPosition {
 
 /** Meilisearch's `Matcher::matches`: where the query matches in `text`, in bytes. */
 export function locateMatches(text: string, matcher: QueryMatcher): MatchPosition[] {
-  return findTextMatches(segmentText(text), matcher).map((match) => ({
+  return findTextMatches((matcher.segment ?? segmentText)(text), matcher).map((match) => ({
     start: Buffer.byteLength(text.slice(0, match.start)),
     length: Buffer.byteLength(text.slice(match.start, match.highlightEnd)),
   }));

@@ -1,6 +1,7 @@
 import { DocSet } from './doc-set.ts';
 import { createFacetIndex, type FacetIndex } from '../facets/facet-index.ts';
 import { createTextIndex, type TextIndex } from '../text/text-index.ts';
+import { filterableAttributeNames } from '../filter/filterable-rules.ts';
 import { defaultSettings, parseCustomRule, settingsImpact } from './settings.ts';
 import { SortColumn } from '../rank/sort-columns.ts';
 import type { IndexSettings } from '../types.ts';
@@ -122,14 +123,25 @@ export class IndexStore {
           minWordSizeForTypos: { ...settings.typoTolerance.minWordSizeForTypos },
           disableOnAttributes: settings.typoTolerance.disableOnAttributes,
           disableOnWords: settings.typoTolerance.disableOnWords,
+          disableOnNumbers: settings.typoTolerance.disableOnNumbers,
         },
         synonyms: settings.synonyms,
+        tokenizer: {
+          separatorTokens: settings.separatorTokens,
+          nonSeparatorTokens: settings.nonSeparatorTokens,
+          dictionary: settings.dictionary,
+        },
+        prefixSearch: settings.prefixSearch !== 'disabled',
+        proximityByAttribute: settings.proximityPrecision === 'byAttribute',
       });
     }
     if (impact.facets) {
       // The distinct attribute needs its value sets even when it is not filterable.
       const distinct = settings.distinctAttribute === null ? [] : [settings.distinctAttribute];
-      this.facets = createFacetIndex([...settings.filterableAttributes, ...distinct]);
+      this.facets = createFacetIndex([
+        ...filterableAttributeNames(settings.filterableAttributes),
+        ...distinct,
+      ]);
     }
     if (impact.sort) {
       this.sortColumns = new Map(this.sortAttributes().map((name) => [name, new SortColumn(name)]));

@@ -1,10 +1,25 @@
-import type { SearchError } from '../search-error.ts';
 import { errors } from '../errors.ts';
 import type { IndexSettings, SettingsUpdate } from '../types.ts';
+import { parseFilterableAttributes } from './filterable-attributes-setting.ts';
+import {
+  booleanValue,
+  objectOf,
+  oneOf,
+  positiveInteger,
+  sortedStringSet,
+  stringArray,
+  unknownField,
+} from './setting-values.ts';
+import { applyTypoTolerance, defaultTypoTolerance } from './typo-tolerance-setting.ts';
+import {
+  checkUnsupportedSetting,
+  isUnsupportedSetting,
+  MEILISEARCH_SETTING_KEYS,
+} from './unsupported-settings.ts';
 
 export const BUILT_IN_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'];
 
-/** Meilisearch's defaults for a new index. */
+/** Meilisearch's defaults for a new index, in the order its GET lists them. */
 export function defaultSettings(): IndexSettings {
   return {
     displayedAttributes: ['*'],
@@ -13,16 +28,20 @@ export function defaultSettings(): IndexSettings {
     sortableAttributes: [],
     rankingRules: [...BUILT_IN_RULES],
     stopWords: [],
+    nonSeparatorTokens: [],
+    separatorTokens: [],
+    dictionary: [],
     synonyms: {},
     distinctAttribute: null,
-    typoTolerance: {
-      enabled: true,
-      minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
-      disableOnWords: [],
-      disableOnAttributes: [],
-    },
+    proximityPrecision: 'byWord',
+    typoTolerance: defaultTypoTolerance(),
     faceting: { maxValuesPerFacet: 100, sortFacetValuesBy: { '*': 'alpha' } },
     pagination: { maxTotalHits: 1000 },
+    embedders: {},
+    searchCutoffMs: null,
+    localizedAttributes: null,
+    facetSearch: true,
+    prefixSearch: 'indexingTime',
   };
 }
 
@@ -35,11 +54,20 @@ const CODES: Record<keyof IndexSettings, string> = {
   sortableAttributes: 'invalid_settings_sortable_attributes',
   rankingRules: 'invalid_settings_ranking_rules',
   stopWords: 'invalid_settings_stop_words',
+  nonSeparatorTokens: 'invalid_settings_non_separator_tokens',
+  separatorTokens: 'invalid_settings_separator_tokens',
+  dictionary: 'invalid_settings_dictionary',
   synonyms: 'invalid_settings_synonyms',
   distinctAttribute: 'invalid_settings_distinct_attribute',
+  proximityPrecision: 'invalid_settings_proximity_precision',
   typoTolerance: 'invalid_settings_typo_tolerance',
   faceting: 'invalid_settings_faceting',
   pagination: 'invalid_settings_pagination',
+  embedders: 'invalid_settings_embedders',
+  searchCutoffMs: 'invalid_settings_search_cutoff_ms',
+  localizedAttributes: 'invalid_settings_localized_attributes',
+  facetSearch: 'invalid_settings_facet_search',
+  prefixSearch: 'invalid_settings_prefix_search',
 };
 
 const CUSTOM_RULE = /^(.+):(asc|desc)$/;
@@ -64,13 +92,16 @@ export function applySettingsUpdate(current: IndexSettings, update: unknown): In
   const next = structuredClone(current);
   const defaults = defaultSettings();
   for (const [key, value] of Object.entries(update as SettingsUpdate)) {
-    if (!(SETTING_KEYS as string[]).includes(key)) {
+    const known = (SETTING_KEYS as string[]).includes(key);
+    if (!known && !isUnsupportedSetting(key)) {
       throw errors.badRequest(
-        `Unknown field \`${key}\`: expected one of ${SETTING_KEYS.map((k) => `\`${k}\``).join(', ')}`,
+        `Unknown field \`${key}\`: expected one of ${MEILISEARCH_SETTING_KEYS.map((k) => `\`${k}\``).join(', ')}`,
       );
     }
+    checkUnsupportedSetting(key, value);
+    // `chat` is not kept at all: only its "none" value gets past the check.
+    if (!known || value === undefined) continue;
     const name = key as keyof IndexSettings;
-    if (value === undefined) continue;
     if (value === null) {
       (next as unknown as Record<string, unknown>)[name] = defaults[name];
       continue;
@@ -86,10 +117,33 @@ function applyOne(next: IndexSettings, name: keyof IndexSettings, value: unknown
   switch (name) {
     case 'displayedAttributes':
     case 'searchableAttributes':
-    case 'filterableAttributes':
     case 'sortableAttributes':
     case 'stopWords':
       next[name] = [...new Set(stringArray(value, code, path))];
+      return;
+    case 'filterableAttributes':
+      next.filterableAttributes = parseFilterableAttributes(value, path);
+      return;
+    case 'nonSeparatorTokens':
+    case 'separatorTokens':
+    case 'dictionary':
+      next[name] = sortedStringSet(value, code, path);
+      return;
+    case 'proximityPrecision':
+      next.proximityPrecision = oneOf(value, ['byWord', 'byAttribute'] as const, code, path);
+      return;
+    case 'prefixSearch':
+      next.prefixSearch = oneOf(value, ['indexingTime', 'disabled'] as const, code, path);
+      return;
+    case 'facetSearch':
+      next.facetSearch = booleanValue(value, code, path);
+      return;
+    case 'searchCutoffMs':
+      next.searchCutoffMs = positiveInteger(value, code, path);
+      return;
+    case 'embedders':
+    case 'localizedAttributes':
+      // Only their "none" value gets here (checkUnsupportedSetting).
       return;
     case 'rankingRules': {
       const rules = stringArray(value, code, path);
@@ -119,7 +173,7 @@ function applyOne(next: IndexSettings, name: keyof IndexSettings, value: unknown
       next.distinctAttribute = value;
       return;
     case 'typoTolerance':
-      applyTypoTolerance(next, objectOf(value, code, path), code);
+      applyTypoTolerance(next.typoTolerance, value);
       return;
     case 'faceting': {
       const faceting = objectOf(value, code, path);
@@ -163,80 +217,6 @@ function applyOne(next: IndexSettings, name: keyof IndexSettings, value: unknown
   }
 }
 
-function applyTypoTolerance(
-  next: IndexSettings,
-  value: Record<string, unknown>,
-  code: string,
-): void {
-  const path = '.typoTolerance';
-  const typo = next.typoTolerance;
-  const allowed = ['enabled', 'minWordSizeForTypos', 'disableOnWords', 'disableOnAttributes'];
-  for (const [field, setting] of Object.entries(value)) {
-    const at = `${path}.${field}`;
-    if (field === 'enabled') {
-      if (setting === null) typo.enabled = true;
-      else if (typeof setting !== 'boolean')
-        throw errors.invalidType(code, at, 'a boolean', setting);
-      else typo.enabled = setting;
-    } else if (field === 'disableOnWords' || field === 'disableOnAttributes') {
-      typo[field] = setting === null ? [] : [...new Set(stringArray(setting, code, at))];
-    } else if (field === 'minWordSizeForTypos') {
-      if (setting === null) {
-        typo.minWordSizeForTypos = { oneTypo: 5, twoTypos: 9 };
-        continue;
-      }
-      const sizes = objectOf(setting, code, at);
-      for (const [size, n] of Object.entries(sizes)) {
-        if (size !== 'oneTypo' && size !== 'twoTypos') {
-          throw unknownField(code, at, size, ['oneTypo', 'twoTypos']);
-        }
-        typo.minWordSizeForTypos[size] =
-          n === null ? (size === 'oneTypo' ? 5 : 9) : positiveInteger(n, code, `${at}.${size}`);
-      }
-      const { oneTypo, twoTypos } = typo.minWordSizeForTypos;
-      if (oneTypo > 255 || twoTypos > 255 || twoTypos < oneTypo) {
-        throw errors.invalidValue(
-          code,
-          at,
-          `\`minWordSizeForTypos\` setting is invalid. \`oneTypo\` and \`twoTypos\` fields should be between \`0\` and \`255\`, and \`twoTypos\` should be greater or equals to \`oneTypo\` but found \`oneTypo: ${oneTypo}\` and twoTypos: ${twoTypos}\`.`,
-        );
-      }
-    } else {
-      throw unknownField(code, path, field, allowed);
-    }
-  }
-}
-
-function unknownField(code: string, path: string, field: string, expected: string[]): SearchError {
-  return errors.invalidValue(
-    code,
-    path,
-    `Unknown field \`${field}\`: expected one of ${expected.map((name) => `\`${name}\``).join(', ')}`,
-  );
-}
-
-function stringArray(value: unknown, code: string, path: string): string[] {
-  if (!Array.isArray(value)) throw errors.invalidType(code, path, 'an array', value);
-  value.forEach((item, i) => {
-    if (typeof item !== 'string') throw errors.invalidType(code, `${path}[${i}]`, 'a string', item);
-  });
-  return value as string[];
-}
-
-function objectOf(value: unknown, code: string, path: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw errors.invalidType(code, path, 'an object', value);
-  }
-  return value as Record<string, unknown>;
-}
-
-function positiveInteger(value: unknown, code: string, path: string, min = 0): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
-    throw errors.invalidType(code, path, 'a positive integer', value);
-  }
-  return value;
-}
-
 /** Which derived structures a settings change invalidates. */
 export function settingsImpact(before: IndexSettings, after: IndexSettings) {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -244,7 +224,12 @@ export function settingsImpact(before: IndexSettings, after: IndexSettings) {
     text:
       !same(before.searchableAttributes, after.searchableAttributes) ||
       !same(before.typoTolerance, after.typoTolerance) ||
-      !same(before.synonyms, after.synonyms),
+      !same(before.synonyms, after.synonyms) ||
+      !same(before.separatorTokens, after.separatorTokens) ||
+      !same(before.nonSeparatorTokens, after.nonSeparatorTokens) ||
+      !same(before.dictionary, after.dictionary) ||
+      before.proximityPrecision !== after.proximityPrecision ||
+      before.prefixSearch !== after.prefixSearch,
     facets:
       !same(before.filterableAttributes, after.filterableAttributes) ||
       before.distinctAttribute !== after.distinctAttribute,

@@ -1,5 +1,5 @@
 import { foldWord } from '../text/fold-word.ts';
-import { segmentText } from '../text/tokenize.ts';
+import { DEFAULT_TOKENIZER, type Tokenizer } from '../text/tokenizer.ts';
 import type { TypoToleranceSettings } from '../text/types.ts';
 import { countAllowedTypos, type QueryWord } from './parse-query.ts';
 
@@ -31,10 +31,16 @@ interface PhraseBuilder {
  *   whitespace, negates the next word or phrase ("-cheap", `-"low miles"`);
  *   "- cheap" (a space after the dash) and "e-mail" are plain words;
  * - word positions start at 0, +1 per word and +7 more across a hard
- *   separator; the last word is a prefix only when nothing follows it.
+ *   separator; the last word is a prefix only when nothing follows it (and
+ *   the index's `prefixSearch` is not disabled).
  */
-export function parseQueryTerms(query: string, typo: TypoToleranceSettings): ParsedQuery {
-  const segments = segmentText(query);
+export function parseQueryTerms(
+  query: string,
+  typo: TypoToleranceSettings,
+  options: { tokenizer?: Tokenizer; prefixSearch?: boolean } = {},
+): ParsedQuery {
+  const segments = (options.tokenizer ?? DEFAULT_TOKENIZER).segment(query);
+  const prefixSearch = options.prefixSearch ?? true;
   const words: QueryWord[] = [];
   const negativeWords: string[] = [];
   const negativePhrases: string[][] = [];
@@ -78,7 +84,7 @@ export function parseQueryTerms(query: string, typo: TypoToleranceSettings): Par
         words.push({
           word,
           position,
-          isPrefix: i === segments.length - 1,
+          isPrefix: prefixSearch && i === segments.length - 1,
           maxTypos: countAllowedTypos(word, typo),
         });
       }

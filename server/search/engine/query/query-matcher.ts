@@ -1,6 +1,7 @@
 import { countCodePoints } from '../text/fold-word.ts';
 import type { QueryNode } from './derive-terms.ts';
 import type { QueryWord } from './parse-query.ts';
+import type { Segment } from '../text/tokenize.ts';
 
 /** A query word and the words that count as it when highlighting. */
 export interface MatcherTerm {
@@ -24,6 +25,8 @@ export interface MatcherPhrase {
 export interface QueryMatcher {
   readonly phrases: readonly MatcherPhrase[];
   readonly terms: readonly MatcherTerm[];
+  /** How the index splits text (its tokenization settings); the default split when absent. */
+  readonly segment?: (text: string) => Segment[];
 }
 
 export const EMPTY_MATCHER: QueryMatcher = { phrases: [], terms: [] };

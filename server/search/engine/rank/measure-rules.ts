@@ -15,13 +15,16 @@ const MAX_PAIR_COST = 7;
  * row): a pair costs d−1 when the right word follows the left one d ≤ 7
  * positions later in the same field, d when it comes d positions before (not
  * for phrases or synonyms), and 7 otherwise; words split by a hard separator
- * in the query are not paired. An n-gram adds n−1.
+ * in the query are not paired. An n-gram adds n−1. By attribute (Meilisearch's
+ * `proximityPrecision: byAttribute`) a pair costs 0 when both words share a
+ * field and 7 otherwise, whatever their distance.
  */
 export function measureProximity(
   table: MatchTable,
   nodes: readonly QueryNode[],
   row: number,
   chosen: readonly number[],
+  byAttribute = false,
 ): number {
   let total = 0;
   for (let i = 0; i < chosen.length; i++) {
@@ -31,13 +34,25 @@ export function measureProximity(
     const left = nodes[chosen[i - 1]!]!;
     if (left.lastPosition + 1 !== node.firstPosition) continue;
     const base = row * table.nodeCount;
-    total += measurePair(
-      table,
-      table.heads[base + chosen[i - 1]!]!,
-      table.heads[base + chosen[i]!]!,
-    );
+    const leftHead = table.heads[base + chosen[i - 1]!]!;
+    const rightHead = table.heads[base + chosen[i]!]!;
+    total += byAttribute
+      ? measureFieldPair(table, leftHead, rightHead)
+      : measurePair(table, leftHead, rightHead);
   }
   return total;
+}
+
+/** 0 when an occurrence of each node shares a field, else the maximum. */
+function measureFieldPair(table: MatchTable, leftHead: number, rightHead: number): number {
+  const pool = table.pool;
+  for (let i = leftHead - 1; i >= 0; i = pool[i + 2]! - 1) {
+    const leftField = pool[i]! >>> 16;
+    for (let j = rightHead - 1; j >= 0; j = pool[j + 2]! - 1) {
+      if (pool[j]! >>> 16 === leftField) return 0;
+    }
+  }
+  return MAX_PAIR_COST;
 }
 
 /** O(occurrences of the left node × occurrences of the right node) in this document. */

@@ -17,7 +17,7 @@ export function findNegatedDocuments(
   fields: Uint8Array | undefined,
 ): DocSet | null {
   if (!query.includes('-')) return null;
-  const { negativeWords, negativePhrases } = parseQueryTerms(query, state.typo);
+  const { negativeWords, negativePhrases } = parseQueryTerms(query, state.typo, state);
   if (negativeWords.length === 0 && negativePhrases.length === 0) return null;
   const excluded = DocSet.withCapacity(state.slotOfDoc.length);
   const exclude = (slot: number, packed: number): void => {

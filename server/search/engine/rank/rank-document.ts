@@ -11,6 +11,8 @@ export interface RankPlan {
   readonly buckets: readonly (readonly number[])[];
   /** Whether the query has n-gram nodes (otherwise node i is word i and a bucket has one cover). */
   readonly hasNgrams: boolean;
+  /** `proximityPrecision: byAttribute`: a pair costs 0 in one attribute, the maximum otherwise. */
+  readonly proximityByAttribute?: boolean;
 }
 
 // Read once: imported bindings can cost a getter call per access.
@@ -116,7 +118,10 @@ function measureCover(
   for (let i = 0; i < words.length; i++) if (words[i] !== i) isQueryStart = false;
   out[offset] = words.length;
   out[offset + 1] = typo;
-  out[offset + 2] = chosen.length > 1 ? proximityOf(table, plan.nodes, row, chosen) : 0;
+  out[offset + 2] =
+    chosen.length > 1
+      ? proximityOf(table, plan.nodes, row, chosen, plan.proximityByAttribute === true)
+      : 0;
   out[offset + 3] = attributeRank;
   out[offset + 4] = wordPosition;
   out[offset + 5] = isQueryStart

@@ -40,7 +40,7 @@ export function searchText(
   options: TextSearchOptions,
 ): TextMatches {
   // Negated words and phrases are the caller's: its candidates exclude them.
-  const { words } = parseQueryTerms(query, state.typo);
+  const { words } = parseQueryTerms(query, state.typo, state);
   const candidates = options.isCandidate === undefined ? options.candidates : undefined;
   const isCandidate =
     options.isCandidate ?? (candidates && ((docId: number) => candidates.has(docId)));
@@ -69,6 +69,7 @@ export function searchText(
       ),
     ),
     hasNgrams: nodes.length > words.length,
+    proximityByAttribute: state.proximityByAttribute,
   };
   const features = new Int32Array(table.docCount * FEATURES);
   const docIds: number[] = [];
@@ -84,7 +85,8 @@ export function searchText(
   let scoring: TextScoring | null = null;
   const buildScoring = () =>
     (scoring ??= buildTextScoring(words, plan, state.fieldWeights, state.typo));
-  return listedMatches(docIds, features, buildQueryMatcher(words, nodes), buildScoring);
+  const matcher = { ...buildQueryMatcher(words, nodes), segment: state.tokenizer.segment };
+  return listedMatches(docIds, features, matcher, buildScoring);
 }
 
 /** The slots of the candidates, in increasing order. */

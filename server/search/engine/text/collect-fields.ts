@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize.ts';
+import { DEFAULT_TOKENIZER, type Tokenizer } from './tokenizer.ts';
 
 /** A searchable leaf of a document: a dotted field path and its words. */
 export interface FieldWords {
@@ -33,6 +33,7 @@ const EVERY_FIELD: FieldFilter = { isIndexed: () => true, mayHoldIndexed: () => 
 export function collectFieldWords(
   doc: Record<string, unknown>,
   filter: FieldFilter = EVERY_FIELD,
+  tokenizer: Tokenizer = DEFAULT_TOKENIZER,
 ): FieldWords[] {
   const byPath = new Map<string, { word: string; position: number }[]>();
   const nextStart = new Map<string, number>();
@@ -52,7 +53,7 @@ export function collectFieldWords(
     let last = start;
     let words = byPath.get(path);
     if (words === undefined) byPath.set(path, (words = []));
-    for (const token of tokenize(text)) {
+    for (const token of tokenizer.tokenize(text)) {
       const position = start + token.position;
       if (position >= MAX_POSITION) break;
       words.push({ word: token.word, position });

@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize.ts';
+import { DEFAULT_TOKENIZER, type Tokenizer } from './tokenizer.ts';
 
 /** Folded key words joined by one space → phrases (folded word lists) it also searches for. */
 export type SynonymMap = ReadonlyMap<string, readonly (readonly string[])[]>;
@@ -12,7 +12,11 @@ const MAX_WORDS = 100;
  * split into words. A mapping is one way ("phone": ["iphone"] does not make
  * "iphone" find "phone"); multi-way synonyms are written in every direction.
  */
-export function normalizeSynonyms(synonyms: Record<string, string[]>): SynonymMap {
+export function normalizeSynonyms(
+  synonyms: Record<string, string[]>,
+  tokenizer: Tokenizer = DEFAULT_TOKENIZER,
+): SynonymMap {
+  const tokenize = tokenizer.tokenize;
   const map = new Map<string, string[][]>();
   for (const [key, values] of Object.entries(synonyms)) {
     const keyWords = tokenize(key).map((token) => token.word);

@@ -2,6 +2,7 @@ import type { FieldWordCounts } from './field-word-counts.ts';
 import type { SynonymMap } from './synonyms.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 import type { TypoToleranceSettings } from './types.ts';
+import type { Tokenizer } from './tokenizer.ts';
 
 /** What search reads: the postings and per-slot data, and the resolved settings. */
 export interface TextIndexState {
@@ -22,6 +23,12 @@ export interface TextIndexState {
   readonly fieldExact: boolean[];
   readonly typo: TypoToleranceSettings;
   readonly synonyms: SynonymMap;
+  /** Splits documents and queries alike. */
+  readonly tokenizer: Tokenizer;
+  /** Whether the last query word may match as a prefix (`prefixSearch`). */
+  readonly prefixSearch: boolean;
+  /** Whether proximity only tells same attribute from different ones (`proximityPrecision`). */
+  readonly proximityByAttribute: boolean;
   /** Bumped by every add and remove: what search derived from the postings before is stale. */
   version: number;
 }

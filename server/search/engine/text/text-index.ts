@@ -9,6 +9,7 @@ import {
 import { createTermDictionary } from './term-dictionary.ts';
 import { normalizeSynonyms } from './synonyms.ts';
 import { foldWord } from './fold-word.ts';
+import { createTokenizer } from './tokenizer.ts';
 import type { TextIndexState } from './text-index-state.ts';
 import type { TextIndexOptions } from './types.ts';
 
@@ -30,6 +31,7 @@ const FIELD_SHIFT = 65_536;
 
 export function createTextIndex(options: TextIndexOptions): TextIndex {
   const fieldIds = new Map<string, number>();
+  const tokenizer = createTokenizer(options.tokenizer);
   const state: TextIndexState = {
     dictionary: createTermDictionary(),
     slotDocIds: [],
@@ -45,7 +47,10 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       exactWords: new Set(options.typoTolerance.disableOnWords.map(foldWord)),
       disableOnNumbers: options.typoTolerance.disableOnNumbers ?? false,
     },
-    synonyms: normalizeSynonyms(options.synonyms),
+    synonyms: normalizeSynonyms(options.synonyms, tokenizer),
+    tokenizer,
+    prefixSearch: options.prefixSearch ?? true,
+    proximityByAttribute: options.proximityByAttribute ?? false,
     version: 0,
   };
   let documentCount = 0;
@@ -126,7 +131,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       if (slot !== docId) state.slotsAreIds = false;
       documentCount++;
       const positions = new Map<string, number[]>();
-      for (const { path, words } of collectFieldWords(doc, fieldFilter)) {
+      for (const { path, words } of collectFieldWords(doc, fieldFilter, tokenizer)) {
         const field = resolveField(path);
         if (field < 0 || words.length === 0) continue;
         setFieldWordCount(state.fieldWordCounts, slot, field, words.length);

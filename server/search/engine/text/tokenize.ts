@@ -33,7 +33,7 @@ const SEPARATOR_CHAR = /^[\p{P}\s]$/u;
 // charabia's CONTEXT_SEPARATORS: sentence-level punctuation. A hard separator
 // puts 8 positions between two words (out of proximity range). Note ". " and
 // ", " (with the space) are hard while "." and "," alone are soft.
-const HARD_SEPARATORS = new Set([
+export const HARD_SEPARATORS: ReadonlySet<string> = new Set([
   '. ',
   ', ',
   ...'!:;?¡§¶¿\u037e…‼‽⁇⁈⁉․‥※⁏⁖⁚、。！，．：；？｡､،؛؟۔।॥።፣፤',
@@ -86,10 +86,15 @@ export function segmentText(text: string): Segment[] {
  * hard separator stands between them; words that fold to nothing are skipped.
  */
 export function tokenize(text: string): Token[] {
+  return tokensOf(segmentText(text));
+}
+
+/** The words of segmented text, positioned as `tokenize` positions them. */
+export function tokensOf(segments: readonly Segment[]): Token[] {
   const tokens: Token[] = [];
   let position = -1;
   let previous: 'word' | SeparatorKind | null = null;
-  for (const segment of segmentText(text)) {
+  for (const segment of segments) {
     if (segment.separator !== null) {
       if (segment.separator === 'hard' || previous !== 'hard') previous = segment.separator;
       continue;
@@ -109,7 +114,8 @@ const ASCII_SEPARATORS = Uint8Array.from({ length: 128 }, (_, code) =>
   SEPARATOR_CHAR.test(String.fromCharCode(code)) ? 1 : 0,
 );
 
-function measureSeparator(text: string, i: number): number {
+/** The length of the default separator at `i`, 0 for a word character. */
+export function measureSeparator(text: string, i: number): number {
   const code = text.charCodeAt(i);
   if ((code === 46 || code === 44) && text.charCodeAt(i + 1) === 32) return 2;
   if (code < 128) return ASCII_SEPARATORS[code]!;
@@ -120,6 +126,6 @@ function measureSeparator(text: string, i: number): number {
   return SEPARATOR_CHAR.test(char) ? 1 : 0;
 }
 
-function isHighSurrogate(unit: number): boolean {
+export function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
 }

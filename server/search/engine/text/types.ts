@@ -1,4 +1,5 @@
 import type { DocSet } from '../index/doc-set.ts';
+import type { TokenizerSettings } from './tokenizer.ts';
 
 export type MatchingStrategy = 'last' | 'all' | 'frequency';
 
@@ -16,6 +17,12 @@ export interface TextIndexOptions {
   };
   /** Meilisearch's shape: each key searches for itself and its values (one way). */
   synonyms: Record<string, string[]>;
+  /** Custom separators, non-separators and dictionary words (default: none). */
+  tokenizer?: TokenizerSettings;
+  /** `prefixSearch: disabled` makes this false: the last query word is then never a prefix. */
+  prefixSearch?: boolean;
+  /** `proximityPrecision: byAttribute`: proximity only tells same attribute from different ones. */
+  proximityByAttribute?: boolean;
 }
 
 export interface TextSearchOptions {

@@ -15,6 +15,16 @@ export const SETTING_ROUTES: ReadonlyArray<readonly [string, string, 'PUT' | 'PA
   ['typo-tolerance', 'typoTolerance', 'PATCH'],
   ['pagination', 'pagination', 'PATCH'],
   ['faceting', 'faceting', 'PATCH'],
+  ['non-separator-tokens', 'nonSeparatorTokens', 'PUT'],
+  ['separator-tokens', 'separatorTokens', 'PUT'],
+  ['dictionary', 'dictionary', 'PUT'],
+  ['proximity-precision', 'proximityPrecision', 'PUT'],
+  ['search-cutoff-ms', 'searchCutoffMs', 'PUT'],
+  ['facet-search', 'facetSearch', 'PUT'],
+  ['prefix-search', 'prefixSearch', 'PUT'],
+  // Unsupported: they answer their empty value and refuse any other (index/unsupported-settings.ts).
+  ['embedders', 'embedders', 'PATCH'],
+  ['localized-attributes', 'localizedAttributes', 'PUT'],
 ];
 
 export const getSettings: RouteHandler = async ({ engine, uid }) =>
