@@ -12,6 +12,8 @@ import { resolveSearchParams, type ResolvedParams } from './query/search-params.
 import { parseCustomRule } from './index/settings.ts';
 import { buildRankOrder, type SortCriterion } from './rank/rank-keys.ts';
 import { rankRange } from './rank/top-k.ts';
+import { parseGeoSort } from './rank/geo-sort.ts';
+import { addGeoDistances } from './format/geo-distance.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 /**
@@ -55,6 +57,7 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
     buildHit(store, store.docs[ids[index]!]!, p, matches),
   );
 
+  if (sort.some((criterion) => criterion.geoPoint)) addGeoDistances(hits, p.sort!);
   const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
   if (p.pageMode) {
     response.hitsPerPage = p.hitsPerPage;
@@ -124,7 +127,7 @@ function resolveSort(store: IndexStore, sort: string[] | null): SortCriterion[] 
   if (sort === null || sort.length === 0) return [];
   const settings = store.settings;
   const criteria = sort.map((entry) => {
-    const parsed = parseCustomRule(entry);
+    const parsed = parseGeoSort(entry) ?? parseCustomRule(entry);
     if (!parsed) {
       throw new SearchError(
         'invalid_search_sort',

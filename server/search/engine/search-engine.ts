@@ -311,6 +311,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
             pending.set(key, { ...doc });
           }
         });
+        for (const [key, doc] of pending) store.checkGeo(key, doc);
         for (const [key, doc] of pending) store.put(key, doc);
         touch(store);
         return { receivedDocuments: received, indexedDocuments: received };

@@ -3,6 +3,7 @@ import { AttributeIndex } from '../filter/attribute-index.ts';
 import { evaluateFilter } from '../filter/evaluate-filter.ts';
 import { formatFacetNumber } from '../filter/facet-value.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
+import type { GeoPoints } from '../index/geo-points.ts';
 
 export type FacetDocument = Readonly<Record<string, unknown>>;
 export type FacetValueOrder = 'alpha' | 'count';
@@ -30,7 +31,10 @@ export interface FacetIndex {
  * Value-to-documents sets for the filterable attributes: what answers
  * `filter`, `facets` and `facetStats` without scanning documents.
  */
-export function createFacetIndex(filterableAttributes: readonly string[]): FacetIndex {
+export function createFacetIndex(
+  filterableAttributes: readonly string[],
+  geo: () => GeoPoints | null = () => null,
+): FacetIndex {
   const attributes = [...new Set(filterableAttributes)];
   const indexes = new Map(attributes.map((name) => [name, new AttributeIndex(name)]));
   const lookup = (attribute: string) => indexes.get(attribute);
@@ -47,7 +51,7 @@ export function createFacetIndex(filterableAttributes: readonly string[]): Facet
       for (const index of indexes.values()) index.settle();
     },
     evaluate(node, universe) {
-      return evaluateFilter(node, universe, lookup);
+      return evaluateFilter(node, universe, lookup, geo());
     },
     facetDistribution(attribute, candidates, maxValuesPerFacet, order = 'alpha') {
       const index = indexes.get(attribute);

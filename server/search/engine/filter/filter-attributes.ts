@@ -1,6 +1,7 @@
 import { SearchError } from '../search-error.ts';
 import { createFilterError } from './filter-error.ts';
-import { spanOf, type ConditionNode, type FilterNode } from './filter-node.ts';
+import { spanOf, type ConditionNode, type FilterNode, type GeoNode } from './filter-node.ts';
+import { assertGeoCoordinates } from './geo-conditions.ts';
 
 /** Every attribute a filter reads, in order of first appearance. */
 export function filterAttributes(node: FilterNode): string[] {
@@ -23,7 +24,11 @@ export function assertFilterable(
   filterable: readonly string[],
   options: FilterableCheckOptions = {},
 ): void {
-  for (const condition of conditionsOf(node)) {
+  // milli checks the attributes first, then `_geo` and the coordinates of
+  // each geo filter while evaluating, in the filter's order.
+  const conditions = conditionsOf(node);
+  const geo = conditions.filter((condition) => isGeoNode(condition));
+  for (const condition of [...conditions.filter((c) => !isGeoNode(c)), ...geo]) {
     if (isFilterable(condition.attribute, filterable)) continue;
     const prefix = options.indexUid === undefined ? '' : `Index \`${options.indexUid}\`: `;
     const patterns = sortedUnique(filterable);
@@ -36,6 +41,11 @@ export function assertFilterable(
       spanOf(condition),
     );
   }
+  for (const condition of geo) assertGeoCoordinates(condition as GeoNode, options.indexUid);
+}
+
+function isGeoNode(node: ConditionNode): boolean {
+  return node.type === 'geoRadius' || node.type === 'geoBoundingBox';
 }
 
 /**

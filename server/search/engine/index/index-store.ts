@@ -3,6 +3,8 @@ import { createFacetIndex, type FacetIndex } from '../facets/facet-index.ts';
 import { createTextIndex, type TextIndex } from '../text/text-index.ts';
 import { defaultSettings, parseCustomRule, settingsImpact } from './settings.ts';
 import { SortColumn } from '../rank/sort-columns.ts';
+import { GeoPoints } from './geo-points.ts';
+import { isGeoEnabled, readGeoPoint } from './geo-point.ts';
 import type { IndexSettings } from '../types.ts';
 
 export type Doc = Record<string, unknown>;
@@ -26,6 +28,8 @@ export class IndexStore {
   text!: TextIndex;
   facets!: FacetIndex;
   sortColumns = new Map<string, SortColumn>();
+  /** Coordinates while `_geo` is filterable or sortable. */
+  geo: GeoPoints | null = null;
 
   constructor(uid: string, primaryKey: string | null, now: string) {
     this.uid = uid;
@@ -59,6 +63,12 @@ export class IndexStore {
     this.text.add(id, doc);
     this.facets.add(id, doc);
     for (const column of this.sortColumns.values()) column.set(id, doc);
+    this.geo?.set(id, doc);
+  }
+
+  /** Throws Meilisearch's `invalid_document_geo_field` error for a bad `_geo` while it is read. */
+  checkGeo(key: string, doc: Doc): void {
+    if (isGeoEnabled(this.settings)) readGeoPoint(doc, key, this.uid);
   }
 
   delete(key: string): boolean {
@@ -71,6 +81,7 @@ export class IndexStore {
     this.text.remove(id);
     if (doc) this.facets.remove(id, doc);
     for (const column of this.sortColumns.values()) column.clear(id);
+    this.geo?.clear(id);
     return true;
   }
 
@@ -82,6 +93,11 @@ export class IndexStore {
 
   applySettings(next: IndexSettings): void {
     const impact = settingsImpact(this.settings, next);
+    // Making `_geo` filterable or sortable fails the update if a document's `_geo` is invalid.
+    if (isGeoEnabled(next) && !isGeoEnabled(this.settings)) {
+      for (const [, doc] of this.entries())
+        readGeoPoint(doc, String(doc[this.primaryKey!]), this.uid);
+    }
     this.settings = next;
     this.#rebuild(impact);
   }
@@ -125,7 +141,12 @@ export class IndexStore {
         synonyms: settings.synonyms,
       });
     }
-    if (impact.facets) this.facets = createFacetIndex(settings.filterableAttributes);
+    if (impact.facets) {
+      this.facets = createFacetIndex(settings.filterableAttributes, () => this.geo);
+    }
+    const geo = isGeoEnabled(settings) ? (this.geo ?? new GeoPoints()) : null;
+    const fillGeo = geo !== null && geo !== this.geo;
+    this.geo = geo;
     if (impact.sort) {
       this.sortColumns = new Map(this.sortAttributes().map((name) => [name, new SortColumn(name)]));
     }
@@ -133,6 +154,7 @@ export class IndexStore {
       if (impact.text) this.text.add(id, doc);
       if (impact.facets) this.facets.add(id, doc);
       if (impact.sort) for (const column of this.sortColumns.values()) column.set(id, doc);
+      if (fillGeo) geo.set(id, doc);
     }
   }
 }
