@@ -22,7 +22,11 @@ import type { SearchParams, SearchResponse } from './types.ts';
  * rules in settings order, `sort` where the `sort` rule sits, ties by
  * internal id).
  */
-export function runSearch(store: IndexStore, params: SearchParams): SearchResponse {
+export function runSearch(
+  store: IndexStore,
+  params: SearchParams,
+  trace?: SearchTrace,
+): SearchResponse {
   const started = performance.now();
   const p = resolveSearchParams(params);
   const settings = store.settings;
@@ -53,9 +57,12 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   const limit = p.pageMode ? p.hitsPerPage : p.limit;
   const end = Math.min(offset + limit, total);
 
-  const hits = rankPage(store, ids, ranked, sort, offset, end).map((index) =>
-    buildHit(store, store.docs[ids[index]!]!, p, matches),
-  );
+  const page = rankPage(store, ids, ranked, sort, offset, end);
+  const hits = page.map((index) => buildHit(store, store.docs[ids[index]!]!, p, matches));
+  if (trace) {
+    trace.candidates = candidates;
+    trace.hitIds = page.map((index) => ids[index]!);
+  }
 
   if (sort.some((criterion) => criterion.geoPoint)) addGeoDistances(hits, p.sort!);
   const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
@@ -88,6 +95,14 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
   }
   response.processingTimeMs = Math.round(performance.now() - started);
   return response;
+}
+
+/** What a caller combining searches (federated search) reads besides the response. */
+export interface SearchTrace {
+  /** Every document the search matched (before paging). */
+  candidates?: DocSet;
+  /** The internal id of each hit, in order. */
+  hitIds?: number[];
 }
 
 /** Positions in `ids` of the hits `offset..end-1`; a page past the results ranks nothing. */

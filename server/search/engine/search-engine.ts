@@ -14,6 +14,7 @@ import {
 import { errors, insideQuery, recode } from './errors.ts';
 import { IndexStore, type Doc } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
+import { assertNotFederated, federatedSearch } from './query/federated-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import type {
   EnqueuedTask,
@@ -431,7 +432,11 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       return runSearch(requireIndex(uid), params);
     },
 
-    multiSearch(body) {
+    // One implementation for both overloads (see SearchEngine.multiSearch).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    multiSearch(body: { queries: unknown; federation?: unknown }): any {
+      if (body?.federation != null) return federatedSearch(body, requireIndex);
+      assertNotFederated(body?.queries);
       const queries = body?.queries;
       if (!Array.isArray(queries)) {
         throw errors.invalidType('bad_request', '.queries', 'an array', queries);

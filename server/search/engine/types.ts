@@ -117,6 +117,27 @@ export interface SearchResponse {
   facetStats?: Record<string, { min: number; max: number }>;
 }
 
+/** A federated multi-search's answer (Meilisearch 1.15). */
+export interface FederatedSearchResponse {
+  /** Each hit has `_federation: { indexUid, queriesPosition, weightedRankingScore }`. */
+  hits: Record<string, unknown>[];
+  processingTimeMs: number;
+  limit: number;
+  offset: number;
+  estimatedTotalHits: number;
+  /** With `federation.mergeFacets`. */
+  facetDistribution?: Record<string, Record<string, number>>;
+  facetStats?: Record<string, { min: number; max: number }>;
+  /** Without `mergeFacets`: per queried index named in `federation.facetsByIndex`. */
+  facetsByIndex?: Record<
+    string,
+    {
+      distribution: Record<string, Record<string, number>>;
+      stats: Record<string, { min: number; max: number }>;
+    }
+  >;
+}
+
 export interface DocumentsQuery {
   offset?: number;
   limit?: number;
@@ -167,8 +188,13 @@ export interface SearchEngine {
     from?: number;
   }): TaskList;
   search(uid: string, params: SearchParams): SearchResponse;
-  multiSearch(body: { queries: Array<SearchParams & { indexUid: string }> }): {
+  multiSearch(body: { queries: Array<SearchParams & { indexUid: string }>; federation?: null }): {
     results: Array<SearchResponse & { indexUid: string }>;
   };
+  /** With `federation`: one list merged from every query. */
+  multiSearch(body: {
+    queries: Array<SearchParams & { indexUid: string; federationOptions?: unknown }>;
+    federation: Record<string, unknown>;
+  }): FederatedSearchResponse;
   waitForTasks(): Promise<void>;
 }
