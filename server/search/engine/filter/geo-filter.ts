@@ -1,5 +1,5 @@
 import { DocSet } from '../index/doc-set.ts';
-import { haversineDistance } from '../index/geo-point.ts';
+import { EARTH_RADIUS_M, haversineDistance } from '../index/geo-point.ts';
 import type { GeoPoints } from '../index/geo-points.ts';
 import type { GeoNode } from './filter-node.ts';
 
@@ -21,8 +21,13 @@ export function matchGeo(node: GeoNode, geo: GeoPoints | null, within: DocSet): 
     const baseLat = Number(node.lat);
     const baseLng = Number(node.lng);
     const radius = Number(node.radius) + Number.EPSILON;
+    // No point farther in latitude alone than the radius is within it: skip
+    // those without the trigonometry (with a hair of slack for rounding).
+    const latitudeReach = (radius / EARTH_RADIUS_M) * (180 / Math.PI) + 1e-9;
     for (const id of candidates) {
-      if (haversineDistance(baseLat, baseLng, lat[id]!, lng[id]!) <= radius) result.add(id);
+      const y = lat[id]!;
+      if (Math.abs(y - baseLat) > latitudeReach) continue;
+      if (haversineDistance(baseLat, baseLng, y, lng[id]!) <= radius) result.add(id);
     }
     return result;
   }

@@ -97,7 +97,7 @@ function json(value: unknown): string {
 }
 
 /** Meilisearch's earth radius (the `geoutils` crate's haversine), in metres. */
-const EARTH_RADIUS_M = 6_371_000;
+export const EARTH_RADIUS_M = 6_371_000;
 const RADIANS = Math.PI / 180;
 
 /** Great-circle distance in metres between two `[lat, lng]` points, as milli's `distance_between_two_points`. */
