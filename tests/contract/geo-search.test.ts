@@ -140,6 +140,21 @@ describeEachTarget('geo search', (target) => {
       expect(descOrder[6]).toBe(5);
     });
 
+    it('reads a _geoPoint sort from GET query parameters, commas included', async () => {
+      const sort = encodeURIComponent('_geoPoint(45.4777599, 9.1967508):desc,name:asc');
+      const response = await target().fetch(`/indexes/${uid}/search?sort=${sort}`);
+      expect(response.status).toBe(400);
+      // `name` is not sortable: the geo point itself was read whole.
+      expect(((await response.json()) as { code: string; message: string }).message).toContain(
+        'Attribute `name` is not sortable',
+      );
+      const only = encodeURIComponent('_geoPoint(45.4777599, 9.1967508):desc');
+      const ok = await target().fetch(`/indexes/${uid}/search?sort=${only}`);
+      expect(ok.status).toBe(200);
+      const body = (await ok.json()) as { hits: Array<Record<string, unknown>> };
+      expect(body.hits[0]).toMatchObject({ id: 6, _geoDistance: 9714063 });
+    });
+
     it('adds no _geoDistance without a geo sort', async () => {
       const result = await index().search('', { filter: '_geoRadius(45.472735, 9.184019, 2000)' });
       for (const hit of result.hits) expect(hit).not.toHaveProperty('_geoDistance');
