@@ -444,7 +444,8 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       return {
         results: queries.map((query, i) => {
           try {
-            const { indexUid, ...params } = query;
+            // `federationOptions: null` is allowed without federation (assertNotFederated).
+            const { indexUid, federationOptions: _, ...params } = query;
             if (typeof indexUid !== 'string') {
               throw new SearchError('missing_index_uid', 'Missing field `indexUid`');
             }
