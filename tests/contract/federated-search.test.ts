@@ -206,6 +206,11 @@ describeEachTarget('federated multi-search', (target) => {
       expect(error.cause?.message).toContain(
         'Using `federationOptions` is not allowed in a non-federated search.',
       );
+      // A null federationOptions is no option at all.
+      const plain = (await target().client.multiSearch({
+        queries: [{ indexUid: cars, federationOptions: null }],
+      } as never)) as { results: Array<{ hits: unknown[] }> };
+      expect(plain.results[0]?.hits).toHaveLength(CARS.length);
     });
 
     it('rejects a negative or non-numeric weight', async () => {
