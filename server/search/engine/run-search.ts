@@ -15,6 +15,9 @@ import { rankRange } from './rank/top-k.ts';
 import { scoreHit, type ScoreInput } from './rank/ranking-score.ts';
 import { keepScoresAbove } from './rank/score-threshold.ts';
 import { resolveDistinct, searchDistinct } from './rank/distinct.ts';
+import { parseGeoSort } from './rank/geo-sort.ts';
+import { addGeoDistances } from './format/geo-distance.ts';
+import { facetResults } from './facets/facet-results.ts';
 import type { SearchParams, SearchResponse } from './types.ts';
 
 const DEFAULT_SEARCH_CUTOFF_MS = 1500;
@@ -25,7 +28,11 @@ const DEFAULT_SEARCH_CUTOFF_MS = 1500;
  * rules in settings order, `sort` where the `sort` rule sits, ties by
  * internal id).
  */
-export function runSearch(store: IndexStore, params: SearchParams): SearchResponse {
+export function runSearch(
+  store: IndexStore,
+  params: SearchParams,
+  trace?: SearchTrace,
+): SearchResponse {
   const started = performance.now();
   const p = resolveSearchParams(params);
   const settings = store.settings;
@@ -86,7 +93,12 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
       scoreHit(scores, matches.rank(ids[index]!) ?? null, store.docs[ids[index]!]!),
     ),
   );
+  if (trace) {
+    trace.candidates = candidates;
+    trace.hitIds = positions.map((index) => ids[index]!);
+  }
 
+  if (sort.some((criterion) => criterion.geoPoint)) addGeoDistances(hits, p.sort!);
   const response: SearchResponse = { hits, query: p.q, processingTimeMs: 0 };
   if (p.pageMode) {
     response.hitsPerPage = p.hitsPerPage;
@@ -99,24 +111,20 @@ export function runSearch(store: IndexStore, params: SearchParams): SearchRespon
     response.estimatedTotalHits = total;
   }
   if (facets) {
-    const distribution: Record<string, Record<string, number>> = {};
-    const stats: Record<string, { min: number; max: number }> = {};
-    const orders = settings.faceting.sortFacetValuesBy;
-    for (const facet of facets) {
-      distribution[facet] = store.facets.facetDistribution(
-        facet,
-        candidates,
-        settings.faceting.maxValuesPerFacet,
-        orders[facet] ?? orders['*'] ?? 'alpha',
-      );
-      const stat = store.facets.facetStats(facet, candidates);
-      if (stat) stats[facet] = stat;
-    }
+    const { distribution, stats } = facetResults(store, facets, candidates);
     response.facetDistribution = distribution;
     if (Object.keys(stats).length > 0) response.facetStats = stats;
   }
   response.processingTimeMs = Math.round(performance.now() - started);
   return response;
+}
+
+/** What a caller combining searches (federated search) reads besides the response. */
+export interface SearchTrace {
+  /** Every document the search matched (before paging). */
+  candidates?: DocSet;
+  /** The internal id of each hit, in order. */
+  hitIds?: number[];
 }
 
 /** Positions in `ids` of the hits `offset..end-1`; a page past the results ranks nothing. */
@@ -151,7 +159,7 @@ function resolveSort(store: IndexStore, sort: string[] | null): SortCriterion[] 
   if (sort === null || sort.length === 0) return [];
   const settings = store.settings;
   const criteria = sort.map((entry) => {
-    const parsed = parseCustomRule(entry);
+    const parsed = parseGeoSort(entry) ?? parseCustomRule(entry);
     if (!parsed) {
       throw new SearchError(
         'invalid_search_sort',

@@ -14,6 +14,7 @@ import { createTaskQueue } from './index/task-queue.ts';
 import { IndexStore } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
 import { runFacetSearch } from './run-facet-search.ts';
+import { assertNotFederated, federatedSearch } from './query/federated-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import { applySwaps, parseSwapRequest, swapDetails } from './index/swap-indexes.ts';
 import { indexStats, instanceStats } from './index/index-stats.ts';
@@ -183,9 +184,9 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
         const store = existing ?? new IndexStore(uid, null, now().toISOString());
         if (!existing) indexes.set(uid, store);
         store.primaryKey = primaryKey;
-        for (const [key, doc] of stageDocuments(store, list, keys, addOptions.mode)) {
-          store.put(key, doc);
-        }
+        const pending = stageDocuments(store, list, keys, addOptions.mode);
+        for (const [key, doc] of pending) store.checkGeo(key, doc);
+        for (const [key, doc] of pending) store.put(key, doc);
         touch(store);
         return { receivedDocuments: received, indexedDocuments: received };
       });
@@ -273,7 +274,11 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       return runFacetSearch(requireIndex(uid), body);
     },
 
-    multiSearch(body) {
+    // One implementation for both overloads (see SearchEngine.multiSearch).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    multiSearch(body: { queries: unknown; federation?: unknown }): any {
+      if (body?.federation != null) return federatedSearch(body, requireIndex);
+      assertNotFederated(body?.queries);
       const queries = body?.queries;
       if (!Array.isArray(queries)) {
         throw errors.invalidType('bad_request', '.queries', 'an array', queries);
@@ -281,7 +286,8 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       return {
         results: queries.map((query, i) => {
           try {
-            const { indexUid, ...params } = query;
+            // `federationOptions: null` is allowed without federation (assertNotFederated).
+            const { indexUid, federationOptions: _, ...params } = query;
             if (typeof indexUid !== 'string') {
               throw new SearchError('missing_index_uid', 'Missing field `indexUid`');
             }

@@ -155,6 +155,27 @@ export interface FacetSearchResponse {
   processingTimeMs: number;
 }
 
+/** A federated multi-search's answer (Meilisearch 1.15). */
+export interface FederatedSearchResponse {
+  /** Each hit has `_federation: { indexUid, queriesPosition, weightedRankingScore }`. */
+  hits: Record<string, unknown>[];
+  processingTimeMs: number;
+  limit: number;
+  offset: number;
+  estimatedTotalHits: number;
+  /** With `federation.mergeFacets`. */
+  facetDistribution?: Record<string, Record<string, number>>;
+  facetStats?: Record<string, { min: number; max: number }>;
+  /** Without `mergeFacets`: per queried index named in `federation.facetsByIndex`. */
+  facetsByIndex?: Record<
+    string,
+    {
+      distribution: Record<string, Record<string, number>>;
+      stats: Record<string, { min: number; max: number }>;
+    }
+  >;
+}
+
 export interface DocumentsQuery {
   offset?: number;
   limit?: number;
@@ -244,9 +265,14 @@ export interface SearchEngine {
   listBatches(query?: TaskQueryInput): BatchList;
   search(uid: string, params: SearchParams): SearchResponse;
   facetSearch(uid: string, body: unknown): FacetSearchResponse;
-  multiSearch(body: { queries: Array<SearchParams & { indexUid: string }> }): {
+  multiSearch(body: { queries: Array<SearchParams & { indexUid: string }>; federation?: null }): {
     results: Array<SearchResponse & { indexUid: string }>;
   };
+  /** With `federation`: one list merged from every query. */
+  multiSearch(body: {
+    queries: Array<SearchParams & { indexUid: string; federationOptions?: unknown }>;
+    federation: Record<string, unknown>;
+  }): FederatedSearchResponse;
   /** `POST /swap-indexes`: the body as sent, validated as Meilisearch does. */
   swapIndexes(body: unknown): EnqueuedTask;
   getStats(): InstanceStats;

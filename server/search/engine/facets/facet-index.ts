@@ -4,6 +4,7 @@ import { evaluateFilter } from '../filter/evaluate-filter.ts';
 import { formatFacetNumber, normalizeFacetString, readFacetValues } from '../filter/facet-value.ts';
 import type { StringValues } from '../filter/string-values.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
+import type { GeoPoints } from '../index/geo-points.ts';
 
 export type FacetDocument = Readonly<Record<string, unknown>>;
 export type FacetValueOrder = 'alpha' | 'count';
@@ -35,7 +36,10 @@ export interface FacetIndex {
  * Value-to-documents sets for the filterable attributes: what answers
  * `filter`, `facets` and `facetStats` without scanning documents.
  */
-export function createFacetIndex(filterableAttributes: readonly string[]): FacetIndex {
+export function createFacetIndex(
+  filterableAttributes: readonly string[],
+  geo: () => GeoPoints | null = () => null,
+): FacetIndex {
   const attributes = [...new Set(filterableAttributes)];
   const indexes = new Map(attributes.map((name) => [name, new AttributeIndex(name)]));
   const lookup = (attribute: string) => indexes.get(attribute);
@@ -52,7 +56,7 @@ export function createFacetIndex(filterableAttributes: readonly string[]): Facet
       for (const index of indexes.values()) index.settle();
     },
     evaluate(node, universe) {
-      return evaluateFilter(node, universe, lookup);
+      return evaluateFilter(node, universe, lookup, geo());
     },
     facetDistribution(attribute, candidates, maxValuesPerFacet, order = 'alpha') {
       const index = indexes.get(attribute);

@@ -1,7 +1,9 @@
 import { DocSet } from '../index/doc-set.ts';
 import type { AttributeIndex } from './attribute-index.ts';
 import { normalizeFacetString, parseFiniteFloat } from './facet-value.ts';
+import type { GeoPoints } from '../index/geo-points.ts';
 import type { ComparisonOperator, ConditionNode, FilterNode } from './filter-node.ts';
+import { matchGeo } from './geo-filter.ts';
 import type { NumericBound } from './numeric-values.ts';
 import type { StringBound } from './string-values.ts';
 
@@ -16,14 +18,21 @@ export type AttributeLookup = (attribute: string) => AttributeIndex | undefined;
  *   number, the number too;
  * - `<`, `<=`, `>`, `>=` and `TO` compare numbers numerically and, since
  *   Meilisearch 1.15, strings lexicographically on their normalised form;
- * - a field no document has ever had matches nothing, even with `!=`.
+ * - a field no document has ever had matches nothing, even with `!=`;
+ * - `_geoRadius` and `_geoBoundingBox` read the coordinates in `geo`.
  */
 export function evaluateFilter(
   node: FilterNode,
   universe: DocSet,
   lookup: AttributeLookup,
+  geo: GeoPoints | null = null,
 ): DocSet {
-  return evaluateNode(node, universe, lookup).and(universe);
+  return evaluateNode(node, universe, { lookup, geo }).and(universe);
+}
+
+interface Sources {
+  lookup: AttributeLookup;
+  geo: GeoPoints | null;
 }
 
 /**
@@ -35,7 +44,7 @@ export function evaluateFilter(
 function evaluateNode(
   node: FilterNode,
   universe: DocSet,
-  lookup: AttributeLookup,
+  sources: Sources,
   within: DocSet = universe,
 ): DocSet {
   switch (node.type) {
@@ -43,20 +52,23 @@ function evaluateNode(
       let result = within;
       for (const child of node.children) {
         if (result.isEmpty()) break;
-        result = result.and(evaluateNode(child, universe, lookup, result));
+        result = result.and(evaluateNode(child, universe, sources, result));
       }
       return result;
     }
     case 'or':
       return node.children.reduce(
-        (result, child) => result.or(evaluateNode(child, universe, lookup, within)),
+        (result, child) => result.or(evaluateNode(child, universe, sources, within)),
         DocSet.empty(),
       );
     case 'not':
-      return universe.andNot(evaluateNode(node.child, universe, lookup));
+      return universe.andNot(evaluateNode(node.child, universe, sources));
+    case 'geoRadius':
+    case 'geoBoundingBox':
+      return matchGeo(node, sources.geo, within);
     default: {
       // milli returns no documents for a field it has never seen, even for `!=`.
-      const index = lookup(node.attribute);
+      const index = sources.lookup(node.attribute);
       if (!index?.seen) return DocSet.empty();
       if (node.type === 'comparison' && node.operator === '!=') {
         return universe.andNot(matchEqual(index, node.value));
@@ -66,7 +78,11 @@ function evaluateNode(
   }
 }
 
-function evaluateCondition(index: AttributeIndex, node: ConditionNode, within: DocSet): DocSet {
+function evaluateCondition(
+  index: AttributeIndex,
+  node: Exclude<ConditionNode, { attribute: '_geo' }>,
+  within: DocSet,
+): DocSet {
   switch (node.type) {
     case 'exists':
       return index.exists;

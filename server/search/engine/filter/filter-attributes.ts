@@ -1,8 +1,9 @@
 import { SearchError } from '../search-error.ts';
 import { createFilterError } from './filter-error.ts';
-import { spanOf, type ConditionNode, type FilterNode } from './filter-node.ts';
+import { spanOf, type ConditionNode, type FilterNode, type GeoNode } from './filter-node.ts';
 import { filterablePatterns, isFilterableBy } from './filterable-rules.ts';
 import { assertOperatorsAllowed } from './filter-operators.ts';
+import { assertGeoCoordinates } from './geo-conditions.ts';
 import type { FilterableAttribute } from '../types.ts';
 
 /** Every attribute a filter reads, in order of first appearance. */
@@ -27,8 +28,11 @@ export function assertFilterable(
   options: FilterableCheckOptions = {},
 ): void {
   const prefix = options.indexUid === undefined ? '' : `Index \`${options.indexUid}\`: `;
+  // milli checks the attributes first, then `_geo` and the coordinates of
+  // each geo filter while evaluating, in the filter's order.
   const conditions = conditionsOf(node);
-  for (const condition of conditions) {
+  const geo = conditions.filter((condition) => isGeoNode(condition));
+  for (const condition of [...conditions.filter((c) => !isGeoNode(c)), ...geo]) {
     if (isFilterableBy(condition.attribute, filterable)) continue;
     const patterns = sortedUnique(filterablePatterns(filterable));
     const available =
@@ -41,7 +45,16 @@ export function assertFilterable(
     );
   }
   // As milli, operators are checked once every attribute is known filterable.
-  assertOperatorsAllowed(conditions, filterable, prefix);
+  assertOperatorsAllowed(
+    conditions.filter((condition) => !isGeoNode(condition)),
+    filterable,
+    prefix,
+  );
+  for (const condition of geo) assertGeoCoordinates(condition as GeoNode, options.indexUid);
+}
+
+function isGeoNode(node: ConditionNode): boolean {
+  return node.type === 'geoRadius' || node.type === 'geoBoundingBox';
 }
 
 /**

@@ -18,7 +18,22 @@ export type FilterNode =
   | { type: 'in'; attribute: string; values: string[] }
   | { type: 'exists'; attribute: string }
   | { type: 'isNull'; attribute: string }
-  | { type: 'isEmpty'; attribute: string };
+  | { type: 'isEmpty'; attribute: string }
+  | GeoNode;
+
+/**
+ * `_geoRadius(lat, lng, radius)` and `_geoBoundingBox([lat, lng], [lat, lng])`
+ * (top right, then bottom left). Coordinates stay as written; they are
+ * checked when the filter is checked against the index (geo-conditions.ts).
+ */
+export type GeoNode =
+  | { type: 'geoRadius'; attribute: '_geo'; lat: string; lng: string; radius: string }
+  | {
+      type: 'geoBoundingBox';
+      attribute: '_geo';
+      topRight: [lat: string, lng: string];
+      bottomLeft: [lat: string, lng: string];
+    };
 
 export type ConditionNode = Exclude<FilterNode, { type: 'and' | 'or' | 'not' }>;
 

@@ -1,5 +1,6 @@
 import { createFilterError, diagnostics } from './filter-error.ts';
 import { negate, recordSpan, type ComparisonOperator, type FilterNode } from './filter-node.ts';
+import { parseGeoFilter } from './parse-geo-filter.ts';
 import type { TokenStream } from './token-stream.ts';
 import type { Token } from './tokenize-filter.ts';
 
@@ -7,11 +8,13 @@ const MULTISPACE = /[ \t\r\n]/;
 
 /**
  * One condition, tried in the order of filter-parser's `parse_primary`:
- * `IN`, `NOT IN`, comparison, `IS [NOT] NULL|EMPTY`, `[NOT] EXISTS`, `TO`.
+ * `_geoRadius`, `_geoBoundingBox`, `IN`, `NOT IN`, comparison, `IS [NOT] NULL|EMPTY`, `[NOT] EXISTS`, `TO`.
  * Anything else is "Was expecting an operation ..." about the rest of the
  * filter from `start`.
  */
 export function parseCondition(stream: TokenStream, start: number): FilterNode {
+  const geo = parseGeoFilter(stream, start);
+  if (geo) return geo;
   const attributeToken = stream.peek();
   stream.rejectBrokenQuote(attributeToken);
   if (!stream.isValue(attributeToken)) {

@@ -32,6 +32,11 @@ export function serializeFilter(node: FilterNode): string {
       return `${quote(node.attribute)} IS NULL`;
     case 'isEmpty':
       return `${quote(node.attribute)} IS EMPTY`;
+    // The coordinates are float tokens as parsed: written back as they are.
+    case 'geoRadius':
+      return `_geoRadius(${node.lat}, ${node.lng}, ${node.radius})`;
+    case 'geoBoundingBox':
+      return `_geoBoundingBox([${node.topRight.join(', ')}], [${node.bottomLeft.join(', ')}])`;
   }
 }
 

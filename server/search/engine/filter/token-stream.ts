@@ -1,5 +1,6 @@
 import { createFilterError, diagnostics } from './filter-error.ts';
 import type { SourceSpan } from './filter-node.ts';
+import { reservedGeoValue } from './geo-diagnostics.ts';
 import { isKeywordText, tokenizeFilter, type Token } from './tokenize-filter.ts';
 
 const SYNTAX_CHAR = /[\s()=<>!]/u;
@@ -92,8 +93,13 @@ export class TokenStream {
     return this.fail(diagnostics.expectedValue(word, this.isKeyword(token)), start, end);
   }
 
-  /** Unclosed quotes and a final backslash fail wherever a value is tried. */
+  /**
+   * Unclosed quotes, a final backslash and the geo built-ins (geo-diagnostics.ts)
+   * fail wherever a value is tried.
+   */
   rejectBrokenQuote(token: Token): void {
+    const geo = token.kind === 'word' ? reservedGeoValue(token.text) : null;
+    if (geo !== null) this.fail(geo, token.start);
     if (token.kind !== 'quoted') return;
     if (token.problem === 'unterminated') {
       const from = tokenStart(token);
@@ -102,6 +108,11 @@ export class TokenStream {
     if (token.problem === 'danglingBackslash') {
       this.fail(diagnostics.malformedValue(token.text), token.start);
     }
+  }
+
+  /** Moves past every token starting before `offset` (after text read from `source` directly). */
+  skipTo(offset: number): void {
+    while (this.peek().kind !== 'eof' && this.peek().start < offset) this.advance();
   }
 
   fail(diagnostic: string, start = this.cursor(), end = this.source.length): never {

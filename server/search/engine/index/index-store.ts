@@ -4,6 +4,8 @@ import { createTextIndex, type TextIndex } from '../text/text-index.ts';
 import { filterableAttributeNames } from '../filter/filterable-rules.ts';
 import { defaultSettings, parseCustomRule, settingsImpact } from './settings.ts';
 import { SortColumn } from '../rank/sort-columns.ts';
+import { GeoPoints } from './geo-points.ts';
+import { isGeoEnabled, readGeoPoint } from './geo-point.ts';
 import type { IndexSettings } from '../types.ts';
 
 export type Doc = Record<string, unknown>;
@@ -28,6 +30,8 @@ export class IndexStore {
   text!: TextIndex;
   facets!: FacetIndex;
   sortColumns = new Map<string, SortColumn>();
+  /** Coordinates while `_geo` is filterable or sortable. */
+  geo: GeoPoints | null = null;
 
   constructor(uid: string, primaryKey: string | null, now: string) {
     this.uid = uid;
@@ -61,6 +65,12 @@ export class IndexStore {
     this.text.add(id, doc);
     this.facets.add(id, doc);
     for (const column of this.sortColumns.values()) column.set(id, doc);
+    this.geo?.set(id, doc);
+  }
+
+  /** Throws Meilisearch's `invalid_document_geo_field` error for a bad `_geo` while it is read. */
+  checkGeo(key: string, doc: Doc): void {
+    if (isGeoEnabled(this.settings)) readGeoPoint(doc, key, this.uid);
   }
 
   delete(key: string): boolean {
@@ -73,6 +83,7 @@ export class IndexStore {
     this.text.remove(id);
     if (doc) this.facets.remove(id, doc);
     for (const column of this.sortColumns.values()) column.clear(id);
+    this.geo?.clear(id);
     return true;
   }
 
@@ -84,6 +95,11 @@ export class IndexStore {
 
   applySettings(next: IndexSettings): void {
     const impact = settingsImpact(this.settings, next);
+    // Making `_geo` filterable or sortable fails the update if a document's `_geo` is invalid.
+    if (isGeoEnabled(next) && !isGeoEnabled(this.settings)) {
+      for (const [, doc] of this.entries())
+        readGeoPoint(doc, String(doc[this.primaryKey!]), this.uid);
+    }
     this.settings = next;
     this.#rebuild(impact);
   }
@@ -138,11 +154,14 @@ export class IndexStore {
     if (impact.facets) {
       // The distinct attribute needs its value sets even when it is not filterable.
       const distinct = settings.distinctAttribute === null ? [] : [settings.distinctAttribute];
-      this.facets = createFacetIndex([
-        ...filterableAttributeNames(settings.filterableAttributes),
-        ...distinct,
-      ]);
+      this.facets = createFacetIndex(
+        [...filterableAttributeNames(settings.filterableAttributes), ...distinct],
+        () => this.geo,
+      );
     }
+    const geo = isGeoEnabled(settings) ? (this.geo ?? new GeoPoints()) : null;
+    const fillGeo = geo !== null && geo !== this.geo;
+    this.geo = geo;
     if (impact.sort) {
       this.sortColumns = new Map(this.sortAttributes().map((name) => [name, new SortColumn(name)]));
     }
@@ -150,6 +169,7 @@ export class IndexStore {
       if (impact.text) this.text.add(id, doc);
       if (impact.facets) this.facets.add(id, doc);
       if (impact.sort) for (const column of this.sortColumns.values()) column.set(id, doc);
+      if (fillGeo) geo.set(id, doc);
     }
   }
 }

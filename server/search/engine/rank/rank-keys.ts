@@ -3,13 +3,13 @@ import type { TextMatches } from './text-matches.ts';
 import type { TextRankingRule } from '../text/types.ts';
 import type { IndexStore } from '../index/index-store.ts';
 import { parseCustomRule } from '../index/settings.ts';
+import { writeGeoKeys, type GeoSortCriterion } from './geo-sort.ts';
 
 const TEXT_RULES = new Set<string>(['words', 'typo', 'proximity', 'attribute', 'exactness']);
 
-export interface SortCriterion {
-  attribute: string;
-  desc: boolean;
-}
+/** An attribute of `sort` or a custom rule, or a `_geoPoint(lat, lng)` of `sort`. */
+export type SortCriterion =
+  { attribute: string; desc: boolean; geoPoint?: never } | GeoSortCriterion;
 
 export interface RankOrder {
   /** Compares positions in `ids`: ranking rules in order, then internal id. Valid until the next call. */
@@ -20,7 +20,8 @@ export interface RankOrder {
 
 type KeyColumn =
   | { kind: 'text'; rule: TextRankingRule; width: number }
-  | { kind: 'sort'; ranks: Uint32Array; width: 1 };
+  | { kind: 'sort'; ranks: Uint32Array; width: 1 }
+  | { kind: 'geo'; criterion: GeoSortCriterion; width: 1 };
 
 /**
  * The ranking rules (settings order, `sort` where it sits, custom
@@ -36,6 +37,10 @@ export function buildRankOrder(
 ): RankOrder {
   const columns: KeyColumn[] = [];
   const sortColumn = (criterion: SortCriterion): void => {
+    if (criterion.geoPoint) {
+      columns.push({ kind: 'geo', criterion, width: 1 });
+      return;
+    }
     const column = store.sortColumns.get(criterion.attribute);
     if (column) columns.push({ kind: 'sort', ranks: column.ranks(criterion.desc), width: 1 });
   };
@@ -58,6 +63,9 @@ export function buildRankOrder(
   for (const column of columns) {
     if (column.kind === 'text') {
       width += ranked!.writeRankKeys(column.rule, keys, stride, width);
+    } else if (column.kind === 'geo') {
+      writeGeoKeys(store.geo, column.criterion, ids, keys, stride, width);
+      width++;
     } else if (!isConstantRank(column.ranks, ids)) {
       const ranks = column.ranks;
       for (let i = 0; i < ids.length; i++) keys[i * stride + width] = ranks[ids[i]!]!;

@@ -2,6 +2,7 @@ import { SearchError } from '../../search-error.ts';
 import { ok } from '../responses.ts';
 import { asObject, integerParam, listParam, snakeCase } from '../params.ts';
 import type { RouteHandler } from '../route-context.ts';
+import { sortParam } from '../sort-param.ts';
 
 const SEARCH_INTEGER_PARAMS = ['offset', 'limit', 'page', 'hitsPerPage', 'cropLength'];
 const SEARCH_LIST_PARAMS = [
@@ -37,6 +38,8 @@ function searchParamsFromUrl(url: URL): Record<string, unknown> {
   for (const [name, raw] of url.searchParams) {
     if (SEARCH_INTEGER_PARAMS.includes(name)) {
       params[name] = integerParam(url, name, `invalid_search_${snakeCase(name)}`);
+    } else if (name === 'sort') {
+      params.sort = sortParam(url);
     } else if (SEARCH_LIST_PARAMS.includes(name)) {
       params[name] = listParam(url, name);
     } else if (SEARCH_BOOLEAN_PARAMS.includes(name)) {
