@@ -1,4 +1,3 @@
-import { SearchError, isSearchError } from './search-error.ts';
 import {
   documentKey,
   inferPrimaryKey,
@@ -8,13 +7,13 @@ import {
   stageDocuments,
   validId,
 } from './index/documents.ts';
-import { filterDocuments, listDocuments, parseDocumentFilter } from './index/document-reads.ts';
-import { errors, insideQuery } from './errors.ts';
+import { filterDocuments, listDocuments, parseDeletionFilter } from './index/document-reads.ts';
+import { errors } from './errors.ts';
 import { createTaskQueue } from './index/task-queue.ts';
 import { IndexStore } from './index/index-store.ts';
 import { runSearch } from './run-search.ts';
 import { runFacetSearch } from './run-facet-search.ts';
-import { assertNotFederated, federatedSearch } from './query/federated-search.ts';
+import { multiSearch } from './multi-search/multi-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import { applySwaps, parseSwapRequest, swapDetails } from './index/swap-indexes.ts';
 import { indexStats, instanceStats } from './index/index-stats.ts';
@@ -229,13 +228,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     },
 
     deleteDocumentsByFilter(uid, filter) {
-      if (filter === undefined || filter === null) {
-        throw new SearchError('missing_document_filter', 'Missing field `filter`');
-      }
-      const node = parseDocumentFilter(filter);
-      if (!node) {
-        throw new SearchError('invalid_document_filter', 'Sending an empty filter is forbidden.');
-      }
+      const node = parseDeletionFilter(filter);
       const originalFilter = JSON.stringify(filter);
       return enqueue(
         uid,
@@ -277,26 +270,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     // One implementation for both overloads (see SearchEngine.multiSearch).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     multiSearch(body: { queries: unknown; federation?: unknown }): any {
-      if (body?.federation != null) return federatedSearch(body, requireIndex);
-      assertNotFederated(body?.queries);
-      const queries = body?.queries;
-      if (!Array.isArray(queries)) {
-        throw errors.invalidType('bad_request', '.queries', 'an array', queries);
-      }
-      return {
-        results: queries.map((query, i) => {
-          try {
-            // `federationOptions: null` is allowed without federation (assertNotFederated).
-            const { indexUid, federationOptions: _, ...params } = query;
-            if (typeof indexUid !== 'string') {
-              throw new SearchError('missing_index_uid', 'Missing field `indexUid`');
-            }
-            return { indexUid, ...runSearch(requireIndex(indexUid), params) };
-          } catch (error) {
-            throw isSearchError(error) ? insideQuery(error, i) : error;
-          }
-        }),
-      };
+      return multiSearch(body, requireIndex);
     },
 
     swapIndexes(body) {

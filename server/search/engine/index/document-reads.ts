@@ -2,7 +2,7 @@ import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
 import { assertFilterable } from '../filter/filter-attributes.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
 import { recode } from '../errors.ts';
-import { isSearchError } from '../search-error.ts';
+import { SearchError, isSearchError } from '../search-error.ts';
 import type { DocumentsQuery, ListResult } from '../types.ts';
 import { projectDocument } from './documents.ts';
 import type { Doc, IndexStore } from './index-store.ts';
@@ -14,6 +14,18 @@ export function parseDocumentFilter(filter: unknown): FilterNode | null {
   } catch (error) {
     throw isSearchError(error) ? recode(error, 'invalid_document_filter') : error;
   }
+}
+
+/** `POST /documents/delete`'s filter: required, and never empty. */
+export function parseDeletionFilter(filter: unknown): FilterNode {
+  if (filter === undefined || filter === null) {
+    throw new SearchError('missing_document_filter', 'Missing field `filter`');
+  }
+  const node = parseDocumentFilter(filter);
+  if (!node) {
+    throw new SearchError('invalid_document_filter', 'Sending an empty filter is forbidden.');
+  }
+  return node;
 }
 
 /** The documents a parsed filter selects; it may only name filterable attributes. */
