@@ -170,8 +170,15 @@ async function buildAndSwap(
     }
   } finally {
     // Swapped, this name holds the previous stock; otherwise the build nobody reads.
-    const deleted = await client.deleteIndex(buildUid).waitTask(TASK_TIMEOUT);
-    if (swapped) assertSucceeded(deleted);
+    // Unswapped, a failed clean-up must not hide the error that stopped the build.
+    const deleted = await client
+      .deleteIndex(buildUid)
+      .waitTask(TASK_TIMEOUT)
+      .catch((error: unknown) => {
+        if (swapped) throw error;
+        return null;
+      });
+    if (swapped && deleted !== null) assertSucceeded(deleted);
   }
   return { written: documents.length, removed };
 }
@@ -182,14 +189,16 @@ async function buildAndSwap(
  */
 async function settledTaskMark(client: Meilisearch): Promise<number> {
   const mark = (await client.tasks.getTasks({ limit: 1 })).results[0]?.uid ?? -1;
+  if (mark < 0) return mark;
+  // Tasks run in uid order: once the newest pending write up to the mark is done, all are.
   const pending = await client.tasks.getTasks({
     indexUids: [CARS_INDEX_UID],
     statuses: ['enqueued', 'processing'],
-    limit: 1_000,
+    from: mark,
+    limit: 1,
   });
-  for (const task of pending.results) {
-    if (task.uid <= mark) await client.tasks.waitForTask(task.uid, TASK_TIMEOUT);
-  }
+  const newest = pending.results[0];
+  if (newest !== undefined) await client.tasks.waitForTask(newest.uid, TASK_TIMEOUT);
   return mark;
 }
 

@@ -119,8 +119,12 @@ export async function createEmbeddedSearchService(
       return service.version;
     },
     async replaceTenantCars(tenantSlug, documents) {
-      await serial(() => replaceTenantCars(client, tenantSlug, documents));
-      service.invalidate();
+      try {
+        await serial(() => replaceTenantCars(client, tenantSlug, documents));
+      } finally {
+        // A failure after the swap still changed what searches answer.
+        service.invalidate();
+      }
     },
   };
 }

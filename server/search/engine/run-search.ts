@@ -43,7 +43,7 @@ export function runSearch(
   const matched = matchDocuments(store, p);
   const { matches } = matched;
   let { ids, candidates } = matched;
-  const ranked = matches.isPlaceholder ? null : matches;
+  let ranked = matches.isPlaceholder ? null : matches;
   const scores: ScoreInput = {
     rules: settings.rankingRules,
     sort,
@@ -64,6 +64,8 @@ export function runSearch(
     );
     ids = kept;
     candidates = DocSet.fromIdSlice(kept);
+    // Rank keys are written per match: they must line up with the kept ids.
+    ranked = ranked.restrict(kept);
   }
 
   const maxTotalHits = settings.pagination.maxTotalHits;

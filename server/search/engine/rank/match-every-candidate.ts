@@ -19,7 +19,7 @@ export function matchEveryCandidate(
   let live: Set<number> | null = null;
   const isLive = (docId: number): boolean =>
     (live ??= new Set(state.slotDocIds.filter((id) => id >= 0))).has(docId);
-  return {
+  const matches: TextMatches = {
     isPlaceholder: true,
     get size() {
       return listAll().length;
@@ -33,5 +33,10 @@ export function matchEveryCandidate(
     // Every rank is the same: no key part ever decides.
     writeRankKeys: () => 0,
     matcher: EMPTY_MATCHER,
+    restrict: (kept) => {
+      const keep = new Set(Array.from(kept));
+      return matchEveryCandidate(state, (docId) => keep.has(docId) && accepts(docId));
+    },
   };
+  return matches;
 }

@@ -1,3 +1,4 @@
+import { GEO_FIELD, geoCoordinate, haversineDistance } from '../index/geo-point.ts';
 import { parseCustomRule } from '../index/settings.ts';
 import type { TextRank } from '../text/types.ts';
 import type { SortCriterion } from './rank-keys.ts';
@@ -146,9 +147,30 @@ function addSort(
   criterion: SortCriterion,
   doc: Record<string, unknown> | null,
 ): void {
+  const direction = criterion.desc ? 'desc' : 'asc';
+  if (criterion.geoPoint) {
+    // Meilisearch's geo sort entry: the target in the key, the document's point and distance.
+    const [lat, lng] = criterion.geoPoint;
+    const geo = doc === null ? null : readPath(doc, GEO_FIELD);
+    const point =
+      geo !== null && typeof geo === 'object'
+        ? [
+            geoCoordinate((geo as Record<string, unknown>).lat),
+            geoCoordinate((geo as Record<string, unknown>).lng),
+          ]
+        : [];
+    const [pointLat, pointLng] = point;
+    const located = pointLat !== undefined && pointLng !== undefined;
+    const entry = {
+      value: located ? { lat: pointLat, lng: pointLng } : null,
+      distance: located ? haversineDistance(lat, lng, pointLat, pointLng) : null,
+    };
+    add(`_geoPoint(${lat}, ${lng}):${direction}`, entry);
+    return;
+  }
   // Without details only the rule's place counts.
   const value = doc === null ? null : readPath(doc, criterion.attribute);
-  add(`${criterion.attribute}:${criterion.desc ? 'desc' : 'asc'}`, { value: value ?? null });
+  add(`${criterion.attribute}:${direction}`, { value: value ?? null });
 }
 
 function readPath(doc: Record<string, unknown>, path: string): unknown {

@@ -148,6 +148,15 @@ function listedMatches(
       writeKeys(features, docIds.length, rule, out, stride, column),
     matcher,
     scoring,
+    restrict: (kept) => {
+      const indexOf = new Map(docIds.map((docId, index) => [docId, index]));
+      const keptFeatures = new Int32Array(kept.length * FEATURES);
+      for (let k = 0; k < kept.length; k++) {
+        const from = indexOf.get(kept[k]!)! * FEATURES;
+        keptFeatures.set(features.subarray(from, from + FEATURES), k * FEATURES);
+      }
+      return listedMatches(Array.from(kept), keptFeatures, matcher, scoring);
+    },
   };
 }
 

@@ -30,4 +30,9 @@ export interface TextMatches {
   readonly matcher: QueryMatcher;
   /** What ranking scores need (built on first call); absent for a placeholder search. */
   scoring?(): TextScoring;
+  /**
+   * The same matches narrowed to `kept` (a subsequence of docIds(), e.g. what
+   * `rankingScoreThreshold` keeps), so rank keys line up with the kept ids.
+   */
+  restrict(kept: ArrayLike<number>): TextMatches;
 }
