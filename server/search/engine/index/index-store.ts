@@ -70,7 +70,8 @@ export class IndexStore {
 
   /** Throws Meilisearch's `invalid_document_geo_field` error for a bad `_geo` while it is read. */
   checkGeo(key: string, doc: Doc): void {
-    if (isGeoEnabled(this.settings)) readGeoPoint(doc, key, this.uid);
+    // `geo` exists exactly while `_geo` is filterable or sortable (applySettings).
+    if (this.geo !== null) readGeoPoint(doc, key, this.uid);
   }
 
   delete(key: string): boolean {
