@@ -1,7 +1,7 @@
 import { SearchError } from '../search-error.ts';
 import { createFilterError } from './filter-error.ts';
 import { spanOf, type ConditionNode, type FilterNode, type GeoNode } from './filter-node.ts';
-import { filterablePatterns, isFilterableBy } from './filterable-rules.ts';
+import { isFilterableBy, listedFilterablePatterns } from './filterable-rules.ts';
 import { assertOperatorsAllowed } from './filter-operators.ts';
 import { assertGeoCoordinates } from './geo-conditions.ts';
 import type { FilterableAttribute } from '../types.ts';
@@ -34,7 +34,7 @@ export function assertFilterable(
   const geo = conditions.filter((condition) => isGeoNode(condition));
   for (const condition of [...conditions.filter((c) => !isGeoNode(c)), ...geo]) {
     if (isFilterableBy(condition.attribute, filterable)) continue;
-    const patterns = sortedUnique(filterablePatterns(filterable));
+    const patterns = listedFilterablePatterns(filterable);
     const available =
       patterns.length === 0
         ? 'This index does not have configured filterable attributes.'
@@ -67,7 +67,7 @@ export function assertFacetable(
 ): void {
   const invalid = facets.find((facet) => facet !== '*' && !isFilterableBy(facet, filterable));
   if (invalid === undefined) return;
-  const patterns = sortedUnique(filterablePatterns(filterable));
+  const patterns = listedFilterablePatterns(filterable);
   const available =
     patterns.length === 0
       ? 'This index does not have configured filterable attributes.'
@@ -96,10 +96,4 @@ function conditionsOf(node: FilterNode): ConditionNode[] {
     default:
       return [node];
   }
-}
-
-function sortedUnique(names: readonly string[]): string[] {
-  // Rust sorts &str by bytes; for these names UTF-16 order agrees except in
-  // the astral planes, which attribute names do not use in practice.
-  return [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

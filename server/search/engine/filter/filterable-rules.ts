@@ -65,6 +65,13 @@ export function filterablePatterns(rules: readonly FilterableAttribute[]): strin
   );
 }
 
+/** The patterns errors list: unique, sorted as Meilisearch sorts them. */
+export function listedFilterablePatterns(rules: readonly FilterableAttribute[]): string[] {
+  // Rust sorts &str by bytes; for these names UTF-16 order agrees except in
+  // the astral planes, which attribute names do not use in practice.
+  return [...new Set(filterablePatterns(rules))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Every attribute named by a rule: what the facet index keeps values for. */
 export function filterableAttributeNames(rules: readonly FilterableAttribute[]): string[] {
   return [

@@ -1,6 +1,6 @@
 import { DocSet } from '../index/doc-set.ts';
 import type { IndexStore } from '../index/index-store.ts';
-import { filterablePatterns, isFilterableBy } from '../filter/filterable-rules.ts';
+import { isFilterableBy, listedFilterablePatterns } from '../filter/filterable-rules.ts';
 import { SearchError } from '../search-error.ts';
 import { rankRange } from './top-k.ts';
 import { buildRankOrder, type SortCriterion } from './rank-keys.ts';
@@ -47,9 +47,7 @@ export function resolveDistinct(store: IndexStore, param: string | null): string
   if (param === null) return store.settings.distinctAttribute;
   const filterable = store.settings.filterableAttributes;
   if (!isFilterableBy(param, filterable)) {
-    const patterns = [...new Set(filterablePatterns(filterable))].sort((a, b) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
+    const patterns = listedFilterablePatterns(filterable);
     const available =
       patterns.length === 0
         ? 'This index does not have configured filterable attributes.'
