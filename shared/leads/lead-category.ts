@@ -4,7 +4,7 @@ import {
   type AnalyticsEventId,
 } from '../analytics/analytics-events.ts';
 import type { CarType } from '../tenant/tenant-config.ts';
-import type { LeadFormKind } from './lead-forms.ts';
+import type { LeadFormKind } from './lead-form-kinds.ts';
 
 /** spec 5: the general-enquiry form's category, and its default. */
 export const GENERAL_ENQUIRY = 'General Enquiry';

@@ -2,22 +2,9 @@ import { CAREERS_ENQUIRY, GENERAL_ENQUIRY } from './lead-category.ts';
 import type { LeadFieldName, LeadValues } from './lead-fields.ts';
 import type { LeadRules } from './lead-rules.ts';
 
-/** The lead forms of issue 8. */
-export const LEAD_FORM_KINDS = [
-  'general-enquiry',
-  'careers',
-  'vehicle-enquiry',
-  'model-enquiry',
-  'test-drive',
-  'find-similar',
-  'finance',
-  'trade-in',
-  'service-booking',
-  'subscribe',
-  'reserve',
-] as const;
+import { LEAD_FORM_KINDS, type LeadFormKind } from './lead-form-kinds.ts';
 
-export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+export { LEAD_FORM_KINDS, type LeadFormKind } from './lead-form-kinds.ts';
 
 /**
  * When a field of a form must be filled. spec 5: a shown field is required

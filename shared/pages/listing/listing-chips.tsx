@@ -1,17 +1,13 @@
-import { useCurrentRefinements } from 'react-instantsearch';
-import { chipRefinements, refinementChipLabel } from '../../listing/chip-labels.ts';
+import { refinementChipLabel } from '../../listing/chip-labels.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { bodyLabel, carTypeName } from './listing-facets.tsx';
 import { ListingClearAll } from './listing-clear-all.tsx';
 import type { ActiveRefinement, ListingRefinementUrls } from './listing-refinement-urls.ts';
 import { isPlainClick } from './plain-click.ts';
+import { useActiveRefinements } from './use-active-refinements.ts';
 import { useRemoveRefinement } from './use-remove-refinement.ts';
 
 /** Every refinement the listing applies, one per chip. */
-export function useActiveRefinements() {
-  const { items } = useCurrentRefinements();
-  return { refinements: chipRefinements(items.flatMap((item) => item.refinements)) };
-}
 
 /** Chip text of a plain facet value where it is not the value itself; spec 9 labels otherwise. */
 export function chipLabelOf(site: SiteData) {

@@ -1,5 +1,5 @@
 import { useInstantSearch } from 'react-instantsearch';
-import { useActiveRefinements } from './listing-chips.tsx';
+import { useActiveRefinements } from './use-active-refinements.ts';
 import { isPlainClick } from './plain-click.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 import type { HitCountSources } from './hit-count.ts';
-import { useActiveRefinements } from './listing-chips.tsx';
+import { useActiveRefinements } from './use-active-refinements.ts';
 import { ListingClearAll } from './listing-clear-all.tsx';
 import { DrawerControl } from './listing-drawer-control.tsx';
 import { vehicleCount } from './listing-stats.tsx';
