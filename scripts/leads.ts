@@ -1,4 +1,4 @@
-// `npm run leads -- list|show|export|redeliver ...`: lead operations (README "Leads operations").
+// `npm run leads -- list|show|export|redeliver ...`: lead operations (docs/operations.md, "Leads operations").
 import { pathToFileURL } from 'node:url';
 import { EnvError, parseEnv } from '#server/env.server.ts';
 import { repoPath } from '#server/repo-path.server.ts';

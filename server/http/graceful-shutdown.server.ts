@@ -1,4 +1,4 @@
-// Stopping the HTTP server without losing a request (README, "Shutdown"): the listener
+// Stopping the HTTP server without losing a request (docs/operations.md, "Shutdown"): the listener
 // closes, responses under way finish, and each connection is closed once it carries no
 // request (HTTP/1.1 lets a server close an idle keep-alive connection; a client whose next
 // request crosses that close sees it unanswered, never half-answered, and may retry it).
