@@ -1,4 +1,4 @@
-// issue 17: what a listing's last page costs against its first, on the largest site's
+// decision 0013: what a listing's last page costs against its first, on the largest site's
 // whole stock, as the search proxy asks for it (21 hits a page, exact totals).
 // Usage: npm run bench:deep-pages [-- --scales 3200,20000,100000 --rounds 200]
 import { parseArgs } from 'node:util';

@@ -45,7 +45,7 @@ export async function createPlatform(
       );
     }
   }
-  // Issue 15: content pages are checked and rendered now; a bad page stops startup.
+  // docs/content-pages.md: content pages are checked and rendered now; a bad page stops startup.
   const content = loadContentPages(tenants, tenantsDir);
   for (const { file, line, message } of content.warnings) {
     logger.warn({ file, line }, `content page ${message}`);

@@ -53,7 +53,7 @@ const tradeInPage = (isOffered: PageRouteHandle['isOffered']) =>
   }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
 /**
- * Issue 14: the reserve page at each checkout segment; its loader makes the one the site's
+ * docs/payments.md: the reserve page at each checkout segment; its loader makes the one the site's
  * labels.checkout_segment does not name a 404. Stripe.js runs here only (usesStripe).
  */
 const reservePage = (segment: TenantLabels['checkout_segment']) =>
@@ -84,7 +84,7 @@ const sitePage = {
   }),
 } satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
-// spec 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
+// product rule 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
 const listingPage = {
   loader: loadListing,
   shouldRevalidate: shouldRevalidateListing,
@@ -271,7 +271,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // Issue 15: a model's page lives at one URL (modelPagePath); this one redirects there.
+        // docs/content-pages.md: a model's page lives at one URL (modelPagePath); this one redirects there.
         id: 'model-redirect',
         path: 'models/:slug',
         loader: loadModelRedirect,

@@ -7,7 +7,7 @@ const CONSENT_BOXES: Record<ContentPageConsent, string> = {
 };
 
 /**
- * Issue 15: a site's content_pages as the schema cannot check them. Each path is declared
+ * docs/content-pages.md: a site's content_pages as the schema cannot check them. Each path is declared
  * once (checkSitePagePaths makes sure it reaches its page); exactly one page is the terms
  * page and one the privacy page, because every site's lead forms have consent boxes that
  * link to them.

@@ -27,7 +27,7 @@ const md = createCheckingMarkdown();
 const NOT_A_PAGE = /^(#|tel:|mailto:)/i;
 
 /**
- * Issue 15: a content page's Markdown is the dealer's prose, checked once at startup.
+ * docs/content-pages.md: a content page's Markdown is the dealer's prose, checked once at startup.
  * Errors: an empty file, raw HTML (it would be shown as text, so it is refused rather
  * than dropped), no level-1 heading or more than one. Warning: a link to a path of this
  * site that no page serves.

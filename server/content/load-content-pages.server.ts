@@ -36,7 +36,7 @@ export interface LoadedContentPages {
 }
 
 /**
- * Issue 15: reads, checks and renders every tenant's content pages once, with the tenants
+ * docs/content-pages.md: reads, checks and renders every tenant's content pages once, with the tenants
  * at startup. A declaration the schema cannot check, a missing file or a Markdown error
  * throws, naming the file (and its line); links to paths the site does not serve are
  * returned as warnings.

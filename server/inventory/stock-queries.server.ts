@@ -67,7 +67,7 @@ function selectionFilter(selection: CarSelection): FilterNode {
 }
 
 /**
- * The on-sale cars of one selection (issue 15: a brand's stock, an offer's cars), ranked like
+ * The on-sale cars of one selection (docs/content-pages.md: a brand's stock, an offer's cars), ranked like
  * the featured cars. Undefined for a selection that names no car: nothing to ask.
  */
 export function buildOnSaleQuery(

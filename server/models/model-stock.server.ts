@@ -13,7 +13,7 @@ export interface ModelStockOptions {
 }
 
 /**
- * Issue 15: a model page's stock, from the search index inside what the site lists (its
+ * docs/content-pages.md: a model page's stock, from the search index inside what the site lists (its
  * scope and stock filter), ranked as the listing ranks: the cards and the count agree
  * with the listing the page links to.
  */

@@ -4,13 +4,13 @@ import { financeTermsOf } from '#shared/finance/finance-styles.ts';
 import { financeEstimate } from '#shared/finance/repayment.ts';
 import type { FinanceConfig } from '#shared/tenant/tenant-config.ts';
 
-/** A car as indexed: the Car plus the facets derived from it (spec 3 search facets). */
+/** A car as indexed: the Car plus the facets derived from it (product rule 3 search facets). */
 export interface CarDocument extends Car {
   /** `Make Model`, so a model facet never mixes two makes' models of the same name. */
   make_model: string;
   /** The site's weekly repayment estimate; null for price on application. */
   weekly_price: number | null;
-  /** The price to sort by: null for price on application (issue 17: those sort last). */
+  /** The price to sort by: null for price on application (decision 0013: those sort last). */
   asking_price: number | null;
   /** Distinct features, for the features facet. */
   filtered_features: string[];

@@ -4,7 +4,7 @@ import { FACET_VALUES_LIMIT } from '#shared/listing/facet-order.ts';
 /** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
-/** spec 3 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
+/** product rule 3 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
 export const CARS_FACET_ATTRIBUTES = [
   'make',
   'make_model',
@@ -25,7 +25,7 @@ export const CARS_FACET_ATTRIBUTES = [
   'simple_drive',
   // The dealer filter of group sites (`refinementList[dealership_slug][0]`).
   'dealership_slug',
-  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (spec 9 chips).
+  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (product rule 9 chips).
   'stocknum',
   'photos_count',
 ] as const;
@@ -43,14 +43,14 @@ export const CARS_SORTABLE_ATTRIBUTES = [
  * What a shopper's price sort and price range run on: the asking price, absent for price
  * on application, so those cars come after every priced car in both sort directions and
  * fall outside every price range ('To $20K' is not a promise about a car with no price;
- * issue 17). The search proxy maps a shopper's `price` onto it; hits never carry it.
+ * decision 0013). The search proxy maps a shopper's `price` onto it; hits never carry it.
  */
 export const CARS_ASKING_PRICE_ATTRIBUTE = 'asking_price';
 
 /**
- * Hits a search counts and pages through. issue 17: every page of the largest site's
+ * Hits a search counts and pages through. decision 0013: every page of the largest site's
  * result is reachable (the search proxy allows exactly this far), and totals stay exact
- * well past spec 9's 1999; a deep page costs the embedded engine about what the first
+ * well past product rule 9's 1999; a deep page costs the embedded engine about what the first
  * does (engine/top-k.ts).
  */
 export const CARS_MAX_TOTAL_HITS = 100_000;
@@ -58,7 +58,7 @@ export const CARS_MAX_TOTAL_HITS = 100_000;
 // Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
 // models, the asking price (price ranges), and the scope fields tenants filter on
 // (dealership, stock status, vehicle kind).
-// Stock numbers are facets above; special offers also link cars by them (issue 15).
+// Stock numbers are facets above; special offers also link cars by them (docs/content-pages.md).
 const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model', CARS_ASKING_PRICE_ATTRIBUTE];
 const SCOPE_ATTRIBUTES = [
   'dealership_id',
@@ -72,7 +72,7 @@ const SCOPE_ATTRIBUTES = [
 /** Settings of the cars index; applied at startup to the embedded engine and by imports. */
 export const CARS_INDEX_SETTINGS = {
   // Order is the attribute rule's: the car's own words, then the words of what it is
-  // (issue 17: 'ute', 'diesel', 'auto', 'used'), then where it is and its numbers.
+  // (decision 0013: 'ute', 'diesel', 'auto', 'used'), then where it is and its numbers.
   searchableAttributes: [
     'name',
     'make',
@@ -92,7 +92,7 @@ export const CARS_INDEX_SETTINGS = {
   ],
   filterableAttributes: [...CARS_FACET_ATTRIBUTES, ...FILTER_ONLY_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
   sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES, CARS_ASKING_PRICE_ATTRIBUTE],
-  // spec 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
+  // product rule 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
   rankingRules: [
     'words',
     'typo',

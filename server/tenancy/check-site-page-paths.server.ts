@@ -52,7 +52,7 @@ function declaredPaths(tenant: TenantConfig): DeclaredPath[] {
 }
 
 /**
- * Issue 15: the pages whose paths are tenant data (favourites, content pages, model pages,
+ * docs/content-pages.md: the pages whose paths are tenant data (favourites, content pages, model pages,
  * the service-booking page) share one route, so a path can be claimed twice: by a page of
  * the route table (/finance) or by another of the site's own pages. The one that loses
  * would never be shown; startup names it instead.

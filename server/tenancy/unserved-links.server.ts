@@ -17,7 +17,7 @@ const ASSET_OBJECTS = new Set(['logo', 'image', 'images', 'favicon', 'thumb', 't
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
- * issue 15: every site-relative link in a tenant's data (navigation, promo cards, content
+ * docs/content-pages.md: every site-relative link in a tenant's data (navigation, promo cards, content
  * blocks...) that no route of this site serves, so startup can name it before a shopper
  * finds the 404. External links and asset URLs are not checked here.
  */

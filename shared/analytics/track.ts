@@ -15,7 +15,7 @@ interface DataLayerWindow {
 
 /**
  * Pushes one event to `window.dataLayer` (created when missing) for whatever
- * tag manager the dealer adds; no third-party script is loaded here (issue 5).
+ * tag manager the dealer adds; no third-party script is loaded here (decision 0006).
  * A no-op on the server, where there is no window.
  */
 export function track(eventId: AnalyticsEventId, payload: AnalyticsPayload = {}): void {

@@ -14,7 +14,7 @@ function locationName(location: Location, mode: BannerMode): string {
 
 /**
  * Phones: the top banner's locations with their phones and its review stars, as the last
- * section of the menu (issue 16). Every location is listed with a phone link whatever the
+ * section of the menu (decision 0010). Every location is listed with a phone link whatever the
  * banner mode, as a tap on a phone number is what a visitor on a phone wants.
  */
 export function HeaderMenuLocations() {

@@ -22,7 +22,7 @@ export interface StockSummary {
 }
 
 /**
- * Which on-sale cars a page shows (issue 15): one make's (a brand page), or the cars an
+ * Which on-sale cars a page shows (docs/content-pages.md): one make's (a brand page), or the cars an
  * offer names by stock number or id (either list may match).
  */
 export type CarSelection =
@@ -79,7 +79,7 @@ export interface VehicleServices {
   sitemapEntries(site: Pick<SiteData, 'slug'>): Promise<Array<{ path: string; lastmod?: string }>>;
 }
 
-/** The site's stock of one model, for its model page (issue 15). */
+/** The site's stock of one model, for its model page (docs/content-pages.md). */
 export interface ModelStock {
   /** Unsold cars of the model the site lists, best first, up to the limit asked for. */
   cars: ListingCar[];
@@ -119,7 +119,7 @@ export interface LeadFormPosts {
   ): Promise<LeadFormPostOutcome>;
 }
 
-/** Issue 15: the sites' content pages, rendered from their Markdown once at startup. */
+/** docs/content-pages.md: the sites' content pages, rendered from their Markdown once at startup. */
 export interface ContentPages {
   /** The HTML of the page the site declares at this path; null when it declares none. */
   html(site: Pick<SiteData, 'slug'>, path: string): string | null;

@@ -1,13 +1,13 @@
-/** spec 9: phone masking keeps this many characters. */
+/** product rule 9: phone masking keeps this many characters. */
 export const PHONE_VISIBLE_CHARACTERS = 5;
 
 export const PHONE_MASK_CHARACTER = '*';
 
 /**
- * spec 4 / 9: the phone number as shown before the shopper reveals it: the
+ * product rule 4 / 9: the phone number as shown before the shopper reveals it: the
  * first 5 characters kept, the rest starred.
  *
- * "Characters" is the spec's word, so the kept 5 are the first 5 characters as
+ * "Characters" is the product rules' word, so the kept 5 are the first 5 characters as
  * written, spaces included ('02 5550 1100' keeps '02 55', '+61 2 5550 1100'
  * keeps '+61 2'); only the number's surrounding whitespace is dropped first.
  * After them every character but whitespace becomes a star, so all the digits

@@ -1,5 +1,5 @@
 /**
- * The platform's one slug rule (spec 2 location slugs, listing path segments, car
+ * The platform's one slug rule (product rule 2 location slugs, listing path segments, car
  * slugs): accents dropped, '&' read as 'and', lower case, every other run of
  * non-alphanumerics one '-', no '-' at either end. 'High Country RV & Moto' ->
  * 'high-country-rv-and-moto', 'Mercedes-Benz' -> 'mercedes-benz', 'CX-5' -> 'cx-5'.

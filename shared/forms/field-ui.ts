@@ -19,7 +19,7 @@ export interface FieldUi {
   autoComplete?: string;
   /** Filled by the page (the car, the page id), never typed. */
   hidden: boolean;
-  /** Words of the label that link to the site's content page with this consent (issue 15). */
+  /** Words of the label that link to the site's content page with this consent (docs/content-pages.md). */
   link?: { words: string; consent: ContentPageConsent };
   /** LEAD_FIELDS' cap, so the input never lets through what the API refuses. */
   maxLength: number;

@@ -1,4 +1,4 @@
-// The other ways shoppers write a model name (issue 17): 'CX-5' as 'CX5', 'Mazda3' as
+// The other ways shoppers write a model name (decision 0013): 'CX-5' as 'CX5', 'Mazda3' as
 // 'Mazda 3', 'HiLux' as 'Hi Lux'. Derived from the stocked make and model, never listed by hand.
 
 // Where a word breaks into parts: letters then digits, digits then letters, lower then upper case.

@@ -1,4 +1,4 @@
-// The car words shoppers type into the search box (issue 17), as data: for each value a car
+// The car words shoppers type into the search box (decision 0013), as data: for each value a car
 // document holds (body name, fuel, gearbox, drive, condition), the other ways people say it.
 // The cars index's synonyms are derived from these tables (docs/decisions/0011).
 import {
@@ -10,7 +10,7 @@ import {
   type SimpleTransmission,
 } from './car.ts';
 
-/** Everyday names per body type (spec 9); the index holds the body's display name. */
+/** Everyday names per body type (product rule 9); the index holds the body's display name. */
 export const BODY_EVERYDAY_NAMES: Readonly<Record<BodyType, readonly string[]>> = {
   '4x4': ['4x4s', '4wd', '4wds', 'four wheel drive', '4 wheel drive', 'off roader', 'offroader'],
   bus: ['buses', 'coach', 'minibus', 'mini bus'],

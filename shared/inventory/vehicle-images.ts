@@ -53,7 +53,7 @@ export function listVehicleImageUrls(silhouette: Silhouette, colour: ColourKey):
   return [url, ...IMAGE_VIEWS.map((view) => `${url}#${view}`)];
 }
 
-/** spec 8: a picture for a body type (menus, model cards); the not-found placeholder for an unknown body. */
+/** product rule 8: a picture for a body type (menus, model cards); the not-found placeholder for an unknown body. */
 export function bodyImageUrl(body: string | null | undefined): string {
   if (!body || !isBodyType(body)) return IMAGE_NOT_FOUND_URL;
   return `${VEHICLE_IMAGE_BASE_URL}/${nameVehicleImageFile(body, 'white')}`;

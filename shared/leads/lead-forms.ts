@@ -7,8 +7,8 @@ import { LEAD_FORM_KINDS, type LeadFormKind } from './lead-form-kinds.ts';
 export { LEAD_FORM_KINDS, type LeadFormKind } from './lead-form-kinds.ts';
 
 /**
- * When a field of a form must be filled. spec 5: a shown field is required
- * unless the spec says otherwise (Rego, test drive date and opt-in are
+ * When a field of a form must be filled. product rule 5: a shown field is required
+ * unless the product rules says otherwise (Rego, test drive date and opt-in are
  * optional); the message follows the tenant; location and dealership selects
  * are required when shown. 'optional' also covers the hidden fields a form
  * fills from its page (car_id, stock_number, page_id...).
@@ -32,7 +32,7 @@ export interface LeadFormDefinition {
   subcategory?: string;
   /** The fields the form sends, in display order. Any other field is refused. */
   fields: Readonly<Partial<Record<LeadFieldName, FieldRequirement>>>;
-  /** Initial input values (spec 3: opt_in true; spec 5: category 'General Enquiry'). */
+  /** Initial input values (product rule 3: opt_in true; product rule 5: category 'General Enquiry'). */
   defaults: Readonly<Partial<LeadValues>>;
 }
 
@@ -89,7 +89,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     },
     defaults: OPT_IN,
   },
-  // Issue 15: a new model's page, no stock car: the model travels as Vehicle Make and Model.
+  // docs/content-pages.md: a new model's page, no stock car: the model travels as Vehicle Make and Model.
   'model-enquiry': {
     kind: 'model-enquiry',
     category: 'Vehicle Enquiry',
@@ -168,7 +168,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     },
     defaults: OPT_IN,
   },
-  // spec 5: no message and no location; issue 8: the general-enquiry category.
+  // product rule 5: no message and no location; README, Leads: the general-enquiry category.
   subscribe: {
     kind: 'subscribe',
     category: GENERAL_ENQUIRY,
@@ -176,7 +176,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     fields: { ...CONTACT, ...CONSENT },
     defaults: OPT_IN,
   },
-  // Issue 14: the reserve page. Everything the dealer needs to draw up the sale; the
+  // docs/payments.md: the reserve page. Everything the dealer needs to draw up the sale; the
   // reservation terms are agreed on every site. The deposit comes from the server, never
   // from the form.
   reserve: {

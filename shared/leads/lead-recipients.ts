@@ -11,7 +11,7 @@ export function leadDepartment(category: string | null | undefined): LeadDepartm
 }
 
 /**
- * The addresses a lead's email goes to (issue 7 item 4): the lead's location's
+ * The addresses a lead's email goes to (decision 0007): the lead's location's
  * list for its department, else the site's list for that department, else the
  * default; plus the category's list. Each address once, first spelling kept.
  */

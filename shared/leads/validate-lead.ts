@@ -25,14 +25,14 @@ export type LeadValidation = { ok: true; lead: Lead } | { ok: false; fields: Lea
 
 export interface ValidateLeadOptions {
   /**
-   * A multi-step form's saved step (spec 4): only the fields sent are checked,
+   * A multi-step form's saved step (product rule 4): only the fields sent are checked,
    * so the required rules wait for the final submission.
    */
   partial?: boolean;
 }
 
 /**
- * spec 5: checks a lead form's values the same way in the browser (on submit)
+ * product rule 5: checks a lead form's values the same way in the browser (on submit)
  * and in the lead API, and reports every failing field at once. A field the
  * form does not have is reported too, never dropped: the API refuses it.
  *

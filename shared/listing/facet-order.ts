@@ -1,6 +1,6 @@
-// spec 9: order of the make facet, its popular-makes cut and the refinement list limit.
+// product rule 9: order of the make facet, its popular-makes cut and the refinement list limit.
 
-/** spec 9: facet values shown at first per refinement list; the rest behind 'Show more'. */
+/** product rule 9: facet values shown at first per refinement list; the rest behind 'Show more'. */
 export const REFINEMENT_LIST_LIMIT = 30;
 /**
  * Values fetched per list facet, so every value is reachable behind 'Show more'; the cars
@@ -8,13 +8,13 @@ export const REFINEMENT_LIST_LIMIT = 30;
  */
 export const FACET_VALUES_LIMIT = 500;
 export const SHOW_MORE_LABEL = 'Show more';
-/** spec 9: popular makes shown before the 'All Makes' expander. */
+/** product rule 9: popular makes shown before the 'All Makes' expander. */
 export const POPULAR_MAKES_LIMIT = 20;
 export const ALL_MAKES_LABEL = 'All Makes';
 /** A make list this long gets a search field: more tiles than a phone screen shows at once. */
 export const SEARCHABLE_MAKES_FROM = 12;
 
-/** spec 9: these first, in this order; every other make after them, alphabetically. */
+/** product rule 9: these first, in this order; every other make after them, alphabetically. */
 export const MAKE_ORDER = [
   'Audi',
   'BMW',
@@ -55,7 +55,7 @@ export function compareMakes(a: string, b: string): number {
   return a.localeCompare(b, 'en-AU', { sensitivity: 'base' });
 }
 
-/** Facet items (instantsearch's `{ name, ... }` or plain make names) in spec order. */
+/** Facet items (instantsearch's `{ name, ... }` or plain make names) in the order of product rule 9.10. */
 export function sortMakes<T extends string | { name: string }>(makes: readonly T[]): T[] {
   const nameOf = (make: T) => (typeof make === 'string' ? make : make.name);
   return [...makes].sort((a, b) => compareMakes(nameOf(a), nameOf(b)));
@@ -68,7 +68,7 @@ export interface PopularMakes<T> {
 }
 
 /**
- * spec 9: the first POPULAR_MAKES_LIMIT makes in the facet's make order (its listed makes,
+ * product rule 9: the first POPULAR_MAKES_LIMIT makes in the facet's make order (its listed makes,
  * then the rest alphabetically), then every other make behind 'All Makes'. A site with
  * few of the listed makes (an RV or motorcycle dealer) still shows its own makes first.
  */

@@ -1,6 +1,6 @@
 import type { LeadFormKind } from '../leads/lead-forms.ts';
 
-/** The two forms of a model page (issue 15), each at its own fragment. */
+/** The two forms of a model page (docs/content-pages.md), each at its own fragment. */
 export interface ModelForm {
   fragment: 'enquire' | 'test-drive';
   kind: Extract<LeadFormKind, 'model-enquiry' | 'test-drive'>;

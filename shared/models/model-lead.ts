@@ -13,8 +13,8 @@ export function modelManufacturerSlug(
 }
 
 /**
- * spec 3: the hidden values a lead from a model page carries: the model as Vehicle Make and
- * Model (its shown name), a new car (spec 9 events 14 and 17), its manufacturer, and the
+ * product rule 3: the hidden values a lead from a model page carries: the model as Vehicle Make and
+ * Model (its shown name), a new car (product rule 9 events 14 and 17), its manufacturer, and the
  * model's id as the page id.
  */
 export function modelLeadPreset(

@@ -1,4 +1,4 @@
-// issue 15: which special offers a site shows today.
+// docs/content-pages.md: which special offers a site shows today.
 import { STATE_TIME_ZONES } from '../hours/location-time-zone.ts';
 import { calendarDate, isPromoCurrent } from '../listing/promo-cards.ts';
 import type { Dealership, Offer } from '../tenant/tenant-config.ts';
@@ -10,7 +10,7 @@ export function offerTimeZone(dealership: { address: Pick<Dealership['address'],
 
 /**
  * The offers shown at `now`: started and not expired, start and expiry days both included
- * (the promo cards' rule, spec 4), in the order the tenant lists them. Expired offers and
+ * (the promo cards' rule, product rule 4), in the order the tenant lists them. Expired offers and
  * offers not yet started are never shown.
  */
 export function currentOffers(offers: readonly Offer[], now: Date, timeZone: string): Offer[] {

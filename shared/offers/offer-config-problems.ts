@@ -7,7 +7,7 @@ export interface OfferConfigProblem {
 }
 
 /**
- * What the schema cannot say about a tenant's offers (issue 15): ids unique (the enquiry
+ * What the schema cannot say about a tenant's offers (docs/content-pages.md): ids unique (the enquiry
  * link names an offer by id), start not after expiry (such an offer would never show),
  * linked models among the site's models. Empty when all is well.
  */

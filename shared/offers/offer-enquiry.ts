@@ -1,4 +1,4 @@
-// issue 15: an offer's Enquire link opens the contact form about that offer.
+// docs/content-pages.md: an offer's Enquire link opens the contact form about that offer.
 import type { SiteData } from '../tenant/site-data.ts';
 import type { Offer } from '../tenant/tenant-config.ts';
 import { currentOffers, offerTimeZone } from './current-offers.ts';

@@ -5,7 +5,7 @@ import { findEnquiredOffer, OFFER_PARAM } from '../offers/offer-enquiry.ts';
 
 /**
  * /contact: the key of its enquiry form's plain post, and the special offer an Enquire link
- * named (`?offer={id}`, issue 15) while the site still shows it.
+ * named (`?offer={id}`, docs/content-pages.md) while the site still shows it.
  */
 export function loadContact(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);

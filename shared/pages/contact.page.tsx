@@ -7,12 +7,12 @@ import { GeneralContactForm } from '../components/lead-form/general-contact-form
 import { telHref } from '../format/phone-link.ts';
 import { offerEnquiryMessage } from '../offers/offer-enquiry.ts';
 
-/** issue 8: /contact, the site's general enquiry form. */
+/** README, Leads: /contact, the site's general enquiry form. */
 export function ContactPage() {
   const { dealership } = useSite();
   const { leadFormKey, offer } = useLoaderData<typeof loadContact>();
   const posted = useLeadFormPost(leadFormKey);
-  // issue 15: an offer's Enquire link fills in the message; a failed post shows what was sent.
+  // docs/content-pages.md: an offer's Enquire link fills in the message; a failed post shows what was sent.
   const post =
     offer && !posted.initial
       ? { ...posted, initial: { values: { message: offerEnquiryMessage(offer) }, fieldErrors: {} } }

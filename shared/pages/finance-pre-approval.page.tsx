@@ -5,7 +5,7 @@ import { FinancePreApprovalForm } from '../components/lead-form/finance-pre-appr
 import type { loadFinancePreApproval } from './finance-pre-approval.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** issue 8: /finance-pre-approval, the multi-step finance form. */
+/** README, Leads: /finance-pre-approval, the multi-step finance form. */
 export function FinancePreApprovalPage() {
   const { dealership } = useSite();
   const page = useLoaderData<typeof loadFinancePreApproval>();

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../app/route-context.ts';
 import { reservationTerms } from '../reserve/reservation-offer.ts';
 
-/** Issue 14: /reservation-terms, on sites that reserve online only (elsewhere a 404). */
+/** docs/payments.md: /reservation-terms, on sites that reserve online only (elsewhere a 404). */
 export function loadReservationTerms(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
   const terms = reservationTerms(site);

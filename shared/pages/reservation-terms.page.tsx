@@ -7,7 +7,7 @@ import { holdSentence, REFUND_ARRIVAL, refundSentence } from '../reserve/reserva
 import { NotFoundPage } from './not-found.page.tsx';
 import type { loadReservationTerms } from './reservation-terms.data.ts';
 
-/** Issue 14: what a shopper agrees to when reserving, in plain words from the site's numbers. */
+/** docs/payments.md: what a shopper agrees to when reserving, in plain words from the site's numbers. */
 export function ReservationTermsPage() {
   const page = useLoaderData<typeof loadReservationTerms>();
   const site = useSite();

@@ -10,7 +10,7 @@ interface ReserveRequestSentProps {
   phone: string | undefined;
 }
 
-/** Issue 14: /success after a reservation request: sent, and the dealer will call. */
+/** docs/payments.md: /success after a reservation request: sent, and the dealer will call. */
 export function ReserveRequestSent({ site, phone }: ReserveRequestSentProps) {
   const name = site.dealership.name;
   const deposit = site.public_payment_processors[0]?.deposit_amount;

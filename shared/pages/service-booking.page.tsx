@@ -7,7 +7,7 @@ import { selectLocations } from '../locations/select-locations.ts';
 import type { loadServiceBooking } from './service-booking.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** issue 8: /service, the service booking form and the manufacturer's booking link. */
+/** README, Leads: /service, the service booking form and the manufacturer's booking link. */
 export function ServiceBookingPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadServiceBooking>();

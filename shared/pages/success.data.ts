@@ -5,7 +5,7 @@ import { slugify } from '../format/slugify.ts';
 const MAX_CAR_SLUG_LENGTH = 200;
 
 /**
- * spec 4: /success after a lead. `?car=<slug>` names the enquired car so the page
+ * product rule 4: /success after a lead. `?car=<slug>` names the enquired car so the page
  * can link back; only a value that already follows the slug rule is used, and
  * the car is not fetched (a link to a sold or unknown car is the car page's 404).
  */
@@ -13,7 +13,7 @@ export function loadSuccess({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const car = query.get('car') ?? '';
   const isSlug = car !== '' && car.length <= MAX_CAR_SLUG_LENGTH && slugify(car) === car;
-  // Issue 14: a reservation request (the dealer takes the deposit) says so in its own words.
+  // docs/payments.md: a reservation request (the dealer takes the deposit) says so in its own words.
   const isReserveRequest = query.get('reserve') === 'request';
   // The footer's subscribe form (SUBSCRIBED_PATH): what was signed up for, not an enquiry.
   const isSubscription = query.get('subscribed') === '1';

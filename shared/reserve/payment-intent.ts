@@ -1,4 +1,4 @@
-// Issue 14, ARCHITECTURE HTTP contract: the reserve page asks the server for a Stripe
+// docs/payments.md, ARCHITECTURE HTTP contract: the reserve page asks the server for a Stripe
 // PaymentIntent for its car, on behalf of the lead it saved first.
 import { LEAD_MESSAGES } from '../leads/lead-messages.ts';
 

@@ -1,4 +1,4 @@
-// Issue 14: where a site offers reserving online, and the paths of the reserve journey.
+// docs/payments.md: where a site offers reserving online, and the paths of the reserve journey.
 import { carUrl } from '../inventory/car-identity.ts';
 import type { ReservationTerms } from '../tenant/tenant-config.ts';
 import type { SiteData } from '../tenant/site-data.ts';
@@ -26,7 +26,7 @@ export function reservationTerms(site: OfferSite): ReservationTerms | undefined 
   return offersReservation(site) ? site.reservation : undefined;
 }
 
-/** spec 2: /cars/{slug}/checkout, or /cars/{slug}/buy-online where the site says so. */
+/** product rule 2: /cars/{slug}/checkout, or /cars/{slug}/buy-online where the site says so. */
 export function reservePath(site: Pick<SiteData, 'labels'>, carSlug: string): string {
   return `${carUrl(carSlug)}/${site.labels.checkout_segment}`;
 }

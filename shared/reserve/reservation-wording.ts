@@ -1,4 +1,4 @@
-// Issue 14: the reservation terms in plain words, from the site's own numbers. The reserve
+// docs/payments.md: the reservation terms in plain words, from the site's own numbers. The reserve
 // page, the confirmation pages and the terms page all say the same thing.
 import { formatDollars } from '../format/money.ts';
 import type { ReservationTerms } from '../tenant/tenant-config.ts';

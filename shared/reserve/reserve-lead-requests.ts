@@ -1,4 +1,4 @@
-// Issue 14: the 'reserve' lead through the lead API, in the shapes the multi-step forms use
+// docs/payments.md: the 'reserve' lead through the lead API, in the shapes the multi-step forms use
 // (shared/forms/multi-step/step-request.ts): the details are saved first as an Incomplete
 // lead, so the payment can name it; the reservation request completes it.
 import { leadApiRequest, type LeadApiRequest } from '../forms/multi-step/step-request.ts';

@@ -27,7 +27,7 @@ export function canonicalListingPath(
 }
 
 /**
- * Spec issue 5 / SEO reference: only pages a friendly path fully describes are indexed.
+ * Decision 0006 and the SEO reference: only pages a friendly path fully describes are indexed.
  * 'noindex,follow' (links still crawled) when there is free text, a range, a selection
  * with no friendly path (more than one facet value, except the two-value make/model and
  * city or location/make paths), or any selection on top of a landing's own filter.

@@ -16,7 +16,7 @@ export const REFINEMENT_ATTRIBUTES = [
   'simple_drive',
   'filtered_features',
   'tag',
-  // Never listed as tiles: registered only while the URL names one (spec 9 'StockNo - {x}').
+  // Never listed as tiles: registered only while the URL names one (product rule 9 'StockNo - {x}').
   'stocknum',
 ] as const;
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];
@@ -56,7 +56,7 @@ export const MAX_VALUE_LENGTH = 200;
 /**
  * Pages past this read as this one, which lies past the last page of any listing (the
  * index pages through 100,000 hits, 21 a page), so the listing sends them to its last
- * page (issue 17).
+ * page (decision 0013).
  */
 export const MAX_PAGE = 10_000;
 /** The largest range bound a URL writes (nine digits and cents: query-params.ts). */

@@ -29,7 +29,7 @@ export type SiteData = Omit<
   card_chips?: CardChip[];
   /** The dealership's processors (copied onto each car by imports) without keys. */
   public_payment_processors: PublicPaymentProcessor[];
-  /** Content pages without their Markdown file: the loader sends a page's HTML (issue 15). */
+  /** Content pages without their Markdown file: the loader sends a page's HTML (docs/content-pages.md). */
   content_pages: Array<Omit<ContentPageDeclaration, 'file'>>;
 };
 

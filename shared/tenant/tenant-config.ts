@@ -5,7 +5,7 @@
  * The schema is the source of truth at load time (ajv, strict mode), these types
  * are what the code sees after validation. Types only, no runtime code.
  *
- * Naming follows the spec's source data (snake_case fields, plus the camelCase
+ * Naming follows the product rules' source data (snake_case fields, plus the camelCase
  * navigation fields `className`, `dynamicDropdown`, `dropdownItems`, `dropdownMenus`,
  * `strictDisplay`, `bodyStyle`, and the `lang` longitude / `formated_hours` spellings).
  */
@@ -115,7 +115,7 @@ export interface TenantConfig {
   search: SearchConfig;
   navigation: Navigation;
   images?: ImagesConfig;
-  /** Certified pre-owned badge for cars marked `certified` (spec 4 tag priority). */
+  /** Certified pre-owned badge for cars marked `certified` (product rule 4 tag priority). */
   certified_badge?: CertifiedBadge;
   manufacturers?: Manufacturer[];
   models?: Model[];
@@ -123,7 +123,7 @@ export interface TenantConfig {
   model_renames?: Record<string, string>;
   dealership_websites?: DealershipWebsite[];
   promo_cards?: PromoCard[];
-  /** Special offers on /special-offers (features.offers; issue 15). */
+  /** Special offers on /special-offers (features.offers; docs/content-pages.md). */
   offers?: Offer[];
   staff?: StaffMember[];
   social?: SocialLinks;
@@ -132,12 +132,12 @@ export interface TenantConfig {
   service_booking?: ServiceBooking;
   content?: TemplateContent;
   /**
-   * Issue 15: the site's policy and information pages, each a Markdown file in
+   * docs/content-pages.md: the site's policy and information pages, each a Markdown file in
    * `tenants/content/<slug>/` (docs/content-pages.md). Exactly one is the terms page and
    * one the privacy page the lead forms' consent boxes link to.
    */
   content_pages: ContentPageDeclaration[];
-  /** Where leads go (issue 7); server only, never sent to the browser. */
+  /** Where leads go (decision 0007); server only, never sent to the browser. */
   lead_delivery: LeadDeliveryConfig;
   /** Reserve-online terms; required with features.reserve and a payment processor. */
   reservation?: ReservationTerms;
@@ -587,7 +587,7 @@ export interface PromoCard {
   position?: number;
 }
 
-/** A special offer (issue 15): shown from `start` to `expiry`, both days included. */
+/** A special offer (docs/content-pages.md): shown from `start` to `expiry`, both days included. */
 export interface Offer {
   id: Slug;
   title: string;
@@ -605,7 +605,7 @@ export interface Offer {
   terms?: string;
 }
 
-/** spec 2 '/subaru-service': the manufacturer's booking site and the page explaining it. */
+/** product rule 2 '/subaru-service': the manufacturer's booking site and the page explaining it. */
 export interface ServiceBooking {
   /** One-segment path of the explaining page, e.g. `/mazda-service`. */
   path: string;
@@ -663,7 +663,7 @@ export interface Highlight {
 }
 
 /** Template-specific copy blocks. */
-/** Which consent box links to a content page (issue 15). */
+/** Which consent box links to a content page (docs/content-pages.md). */
 export type ContentPageConsent = 'terms' | 'privacy';
 
 /** One content page of a site (`content_pages`); the page body is the Markdown `file`. */

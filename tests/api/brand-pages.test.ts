@@ -18,7 +18,7 @@ const fixture = useTestPlatform();
 const app = () => fixture.current.app;
 const brandsOf = (slug: string) => listSiteBrands(toSiteData(fixture.tenant(slug)));
 
-describe.each(DEMO_SLUGS)('%s brand pages (issue 15)', (slug) => {
+describe.each(DEMO_SLUGS)('%s brand pages (docs/content-pages.md)', (slug) => {
   test('each declared brand: its page with logo, trail, canonical and this site’s stock', async () => {
     const tenant = fixture.tenant(slug);
     for (const brand of brandsOf(slug)) {

@@ -1,4 +1,4 @@
-// Issue 17: real shopper queries against the demo stock, imported the way a feed is
+// decision 0013: real shopper queries against the demo stock, imported the way a feed is
 // (renames, documents, index settings), with what must come first for each.
 import fs from 'node:fs';
 import os from 'node:os';

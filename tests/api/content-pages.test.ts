@@ -41,7 +41,7 @@ async function sitemapPaths(slug: string): Promise<string[]> {
   return urls.map((url) => new URL(url.loc).pathname);
 }
 
-describe.each(DEMO_SLUGS)('%s content pages (issue 15)', (slug) => {
+describe.each(DEMO_SLUGS)('%s content pages (docs/content-pages.md)', (slug) => {
   const pages = () => fixture.tenant(slug).content_pages;
 
   test('every declared page: 200, its title, canonical, breadcrumbs and rendered body', async () => {

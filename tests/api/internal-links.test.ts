@@ -20,7 +20,7 @@ const fetchFrom =
     };
   };
 
-// issue 15: no link on any demo site leads nowhere.
+// docs/content-pages.md: no link on any demo site leads nowhere.
 describe.each(DEMO_SLUGS)('%s', (slug) => {
   test('every internal link reachable from the home page answers a page', async () => {
     const tenant = fixture.tenant(slug);

@@ -122,7 +122,7 @@ describe('pages', () => {
     expect(bayside.status).toBe(200);
     const { url, path } = fixture.tenant(BAYSIDE).service_booking!;
     expect(bayside.html.querySelector(`a[href="${url}"]`)).not.toBeNull();
-    // issue 15: and to the site's page explaining the online booking.
+    // docs/content-pages.md: and to the site's page explaining the online booking.
     expect(bayside.html.querySelector(`a[href="${path}"]`)).not.toBeNull();
     expect(bayside.html.querySelector('#service-booking-form')).toBeNull();
     expect((await getPage(COASTAL, '/service')).status).toBe(404);

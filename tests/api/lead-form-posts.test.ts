@@ -47,7 +47,7 @@ describe('a lead form posted without JavaScript', () => {
     expect(page.text).toContain('method="post"');
   });
 
-  test('with errors: the page again, 400, the spec messages and what was typed', async () => {
+  test('with errors: the page again, 400, the product rules messages and what was typed', async () => {
     const before = await api().count();
     const res = await post(COASTAL, COASTAL_PATH, {
       ...FORM,

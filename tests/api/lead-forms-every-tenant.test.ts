@@ -173,7 +173,7 @@ function controlsOf(slug: string, form: HTMLElement | null, what: string): FormC
   return controls;
 }
 
-/** The browser checks a step before sending it (spec 5): it must let these values through. */
+/** The browser checks a step before sending it (product rule 5): it must let these values through. */
 function expectFormCheckPasses(
   slug: string,
   kind: LeadFormKind,
@@ -384,14 +384,14 @@ async function tradeIn(slug: string, path: string, car: Car | null, shopper: Sho
   return { sent, expected };
 }
 
-// spec 3/4: which button opened a car's enquiry is its subcategory.
+// product rule 3/4: which button opened a car's enquiry is its subcategory.
 const ENQUIRY_SUBCATEGORY: Partial<Record<VehicleFormFragment, string>> = {
   enquire: 'Enquire',
   question: 'Got a Question?',
   finance: 'Get Finance',
 };
 
-/** spec 9: 14/15 enquiry, 17/48 test drive, 17 find-similar for a new car; demo stock is used. */
+/** product rule 9: 14/15 enquiry, 17/48 test drive, 17 find-similar for a new car; demo stock is used. */
 function carExpectation(fragment: VehicleFormFragment, car: Car): Expected {
   const isNew = car.car_type === 'new';
   const columns: Partial<LeadRow> = {

@@ -79,7 +79,7 @@ describe.each([
   );
 
   test.skipIf(skip)(
-    'every spec 5 message comes back per field, and nothing is stored',
+    'every product rule 5 message comes back per field, and nothing is stored',
     async () => {
       const before = await api.count();
       const empty = await api.create(COASTAL, { form: 'general-enquiry', fields: {} });

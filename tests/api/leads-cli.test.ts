@@ -193,7 +193,7 @@ describe.each(storeBackends(postgresSkipReason))('$name: npm run leads', (backen
       expect(other.stderr).toBe(`leads: Lead ${ID.harbour} is not a lead of ${BAYSIDE}\n`);
     });
 
-    test('export: RFC 4180 CSV with the spec names, formula cells defused, escapes shown, no spam', async () => {
+    test('export: RFC 4180 CSV with the product rules names, formula cells defused, escapes shown, no spam', async () => {
       const { exitCode, stdout } = await leads('export', '--tenant', BAYSIDE);
       expect(exitCode).toBe(0);
       // A UTF-8 BOM (Excel), CRLF records, no control character a terminal would act on.

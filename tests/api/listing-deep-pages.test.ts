@@ -1,4 +1,4 @@
-// issue 17: every page of a listing over 1,000 cars answers, through the search proxy and
+// decision 0013: every page of a listing over 1,000 cars answers, through the search proxy and
 // as a server-rendered page; a page past the last goes to the last; a price sort puts
 // price-on-application cars after every priced car, both ways. The demo server's stock
 // size, so Harbour City Motors' listing passes 1,000 cars as it does there.
@@ -139,7 +139,7 @@ describe('listing pages', () => {
       .get(`${LISTING}?${selection}&page=5&utm_source=mail`)
       .set('Host', HOST);
     expect(res.status).toBe(302);
-    // One model on its own has a friendly path (spec 4), reached in the same redirect.
+    // One model on its own has a friendly path (product rule 4), reached in the same redirect.
     expect(res.headers.location).toMatch(/^\/search\/[^/?]+\/[^/?]+\?page=2&utm_source=mail$/);
     const last = await getListing(res.headers.location!);
     expect(last.res.status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 14: the reserve page (/cars/{slug}/checkout or /buy-online), the reservation terms
+// docs/payments.md: the reserve page (/cars/{slug}/checkout or /buy-online), the reservation terms
 // page and the return page, as each demo site serves them. No Stripe keys here: Harbour City
 // Motors takes reservation requests like the Till and St George sites.
 import { parse } from 'node-html-parser';
@@ -218,7 +218,7 @@ describe('a plain form post (no JavaScript)', () => {
     expect(sent.main).toContain('$250 deposit');
   });
 
-  test('a missing field shows the spec’s messages and keeps what was typed', async () => {
+  test('a missing field shows the product rules’s messages and keeps what was typed', async () => {
     const car = reservableCar('coastal-used-cars');
     const path = `${car.url}/buy-online`;
     const { root } = await getPage('coastal-used-cars', path);

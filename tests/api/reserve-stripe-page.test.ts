@@ -1,4 +1,4 @@
-// Issue 14: a Stripe site whose keys are configured pays the deposit on the reserve page.
+// docs/payments.md: a Stripe site whose keys are configured pays the deposit on the reserve page.
 // The server renders the details step; Stripe's code is fetched only when the shopper pays.
 import { parse } from 'node-html-parser';
 import request from 'supertest';

@@ -62,7 +62,7 @@ describe('banner extras', () => {
     expect(texts(await home('bayside-mazda'), '.top-banner__saved')).toEqual(['Favourites']);
   });
 
-  test('review stars carry the spec label; hidden for a site with exactly 3 unique locations', async () => {
+  test('review stars carry the product rules label; hidden for a site with exactly 3 unique locations', async () => {
     const page = await home('harbour-city-motors');
     expect(page.querySelector('.top-banner .review-stars')?.getAttribute('aria-label')).toBe(
       '4.6 rating out of 1284 reviews',

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe.each(OFFER_SITES)('%s /special-offers (issue 15)', (slug) => {
+describe.each(OFFER_SITES)('%s /special-offers (docs/content-pages.md)', (slug) => {
   test('today’s offers only: never an expired one, nor one not yet started', async () => {
     const tenant = fixture.tenant(slug);
     const expected = currentOffers(

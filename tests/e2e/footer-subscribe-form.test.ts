@@ -98,7 +98,7 @@ describe('the footer subscribe form', () => {
       await page.$eval(`${FORM} [name="name"]`, (input) => (input as HTMLInputElement).value),
     ).toBe('Kim Keyboard');
     await page.click(`${FORM} button[type=submit]`);
-    // Email and phone are missing: the spec messages, focus on the first invalid field.
+    // Email and phone are missing: the product rules messages, focus on the first invalid field.
     await page.waitForSelector(`${FORM} [name="email"][aria-invalid="true"]`);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     expect(problems).toEqual([]);

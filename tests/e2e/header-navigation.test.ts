@@ -226,7 +226,7 @@ const bannerContent = (page: Page) =>
     },
   }));
 
-describe.each(DEMO_SLUGS)('%s header on a phone (issue 16)', (slug) => {
+describe.each(DEMO_SLUGS)('%s header on a phone (decision 0010)', (slug) => {
   test('the whole header is one bar of at most 72 px; its menu holds the large buttons, the locations with their phones and the stars', async () => {
     const { page, problems } = await openHome(slug, PHONE);
     const header = await phoneHeader(page);

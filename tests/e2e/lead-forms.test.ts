@@ -36,7 +36,7 @@ async function type(page: Page, name: string, text: string) {
 }
 
 describe('the contact form on a phone', () => {
-  test('a bad phone shows the spec message and keeps the rest; fixed, it lands on /success and is delivered', async () => {
+  test('a bad phone shows the product rules message and keeps the rest; fixed, it lands on /success and is delivered', async () => {
     const { page, problems } = await openContactForm();
     await type(page, 'name', 'Robin Shopper');
     await type(page, 'email', 'robin@example.com');

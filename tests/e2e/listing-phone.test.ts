@@ -1,4 +1,4 @@
-// issue 16: the listing on a phone. The first car starts on the first screen, a sticky bar
+// decision 0010: the listing on a phone. The first car starts on the first screen, a sticky bar
 // holds Filter and Sort, the facets open in a modal drawer, the chips stay in one row that
 // scrolls sideways and ends with Clear all; wide screens keep the side column.
 import { describe, expect, test } from 'vitest';

@@ -243,7 +243,7 @@ interface SuggestionHit {
 }
 
 describe.each([360, 390])('on a %i px phone', (width) => {
-  test('the suggestions span the screen, each a 44 px tap target with a thumbnail and the spec’s price; a tap opens the car in place', async () => {
+  test('the suggestions span the screen, each a 44 px tap target with a thumbnail and the product rules’s price; a tap opens the car in place', async () => {
     const page = await env.browser.newPage();
     const problems = watchForProblems(page);
     const answers: Array<Promise<SuggestionHit[]>> = [];
@@ -308,7 +308,7 @@ describe.each([360, 390])('on a %i px phone', (width) => {
       expect(option.box.width).toBeGreaterThanOrEqual(layout.listbox.width - 2);
       expect(option.image).toMatchObject({ width: 64, height: 48 });
       expect(option.image.attributes).toEqual(['64', '48', 'lazy', '']);
-      // spec 9: the price only when over $250, in the site's one price format.
+      // product rule 9: the price only when over $250, in the site's one price format.
       const { price } = hits[index]!;
       if (showsTypeaheadPrice(price)) expect(option.price).toMatch(`${formatPrice(price)} `);
       else expect(option.price).toBeNull();

@@ -33,7 +33,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
   });
 });
 
-// issue 16: every theme's footer band, its Holiday Opening Hours button and the dialog it
+// decision 0010: every theme's footer band, its Holiday Opening Hours button and the dialog it
 // opens read at WCAG AA (a dark band once showed white text on a white button and dialog).
 describe.each(DEMO_SLUGS)('%s footer', (slug) => {
   test('the subscribe field, the holiday hours button and its dialog: AA contrast measured, axe clean open and closed', async () => {
@@ -86,7 +86,7 @@ describe.each(DEMO_SLUGS)('%s footer', (slug) => {
   });
 });
 
-// issue 15: content pages open by client navigation from the footer (each kind of page is
+// docs/content-pages.md: content pages open by client navigation from the footer (each kind of page is
 // checked at 360 px, axe included, by sitemap-pages-phone.test.ts).
 describe.each(['harbour-city-motors', 'coastal-used-cars'])('%s content pages', (slug) => {
   test('the footer’s Privacy Policy link opens the page by client navigation', async () => {
@@ -107,7 +107,7 @@ describe.each(['harbour-city-motors', 'coastal-used-cars'])('%s content pages', 
   });
 });
 
-// issue 15: a body chip filters the model range by client navigation.
+// docs/content-pages.md: a body chip filters the model range by client navigation.
 describe.each(['bayside-mazda', 'southern-cross-trucks'])('%s model pages', (slug) => {
   test('a body chip filters the range by client navigation; axe clean after it', async () => {
     const page = await env.browser.newPage();
@@ -132,7 +132,7 @@ describe.each(['bayside-mazda', 'southern-cross-trucks'])('%s model pages', (slu
   });
 });
 
-// issue 15: each kind of new page is checked at 360 px by sitemap-pages-phone.test.ts; here,
+// docs/content-pages.md: each kind of new page is checked at 360 px by sitemap-pages-phone.test.ts; here,
 // the client navigations that reach them.
 test('the header’s Special Offers link opens the page by client navigation', async () => {
   const slug = 'harbour-city-motors';

@@ -1,4 +1,4 @@
-// Issue 14 in Chromium on a phone: Coastal Used Cars (Till: the dealer takes the deposit)
+// docs/payments.md in Chromium on a phone: Coastal Used Cars (Till: the dealer takes the deposit)
 // from a listing card's Reserve Now to the reserve page, the request sent, and the
 // confirmation. Both pages pass axe-core and never scroll sideways at 390 px.
 import { expect, test } from 'vitest';
@@ -41,7 +41,7 @@ test('listing card Reserve Now, the request form, then the request-sent confirma
   expect(await scrollsSideways(page)).toBe(false);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Submitting empty: the spec's messages, the first invalid field focused.
+  // Submitting empty: the product rules' messages, the first invalid field focused.
   await page.click(`${FORM} button[type=submit]`);
   await page.waitForSelector(`${FORM} [name="name"][aria-invalid="true"]`);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');

@@ -1,4 +1,4 @@
-// Issue 14 in Chromium on a phone, Stripe mode: Harbour City Motors with its keys, the
+// docs/payments.md in Chromium on a phone, Stripe mode: Harbour City Motors with its keys, the
 // Stripe API faked at the HTTP boundary and Stripe.js served by a stand-in at js.stripe.com.
 // Details, a double click, a declined card, a paid deposit and its confirmation; and Stripe.js
 // failing to load, when the shopper's request still reaches the dealer.

@@ -1,4 +1,4 @@
-// issue 8 item 3 in Chromium on a phone: the vehicle page's fragments open its lead forms; a
+// README, Leads in Chromium on a phone: the vehicle page's fragments open its lead forms; a
 // test drive is booked by keyboard alone from the location's slots; an enquiry lands on /success.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';

@@ -1,4 +1,4 @@
-// issue 16 in Chromium at 390x844 on every demo site: the car page's first screen holds the
+// decision 0010 in Chromium at 390x844 on every demo site: the car page's first screen holds the
 // photo, title, price and Enquire; the bottom bar stays in view, reveals the phone the way the
 // sidebar does, offers Reserve exactly where the listing does, and leaves the footer and the
 // saved-cars bar uncovered; the gallery follows a finger. At 1440x900 the sidebar is beside.

@@ -41,7 +41,7 @@ function accessibleName(label: ReturnType<typeof parse>): string {
   return copy.text.replace(/\s+/g, ' ').trim();
 }
 
-describe.each(DEMO_SLUGS)('%s consent boxes (issue 15)', (slug) => {
+describe.each(DEMO_SLUGS)('%s consent boxes (docs/content-pages.md)', (slug) => {
   const site = demoSite(slug);
   const pageWith = (consent: 'terms' | 'privacy') =>
     site.content_pages.find((page) => page.consent === consent)!.path;

@@ -11,7 +11,7 @@ function check(source: string, pagePath = '/terms-of-use') {
 
 const lines = (...text: string[]) => text.join('\n');
 
-describe('checkContentMarkdown (issue 15): what stops startup', () => {
+describe('checkContentMarkdown (docs/content-pages.md): what stops startup', () => {
   test.each([
     { name: 'an empty file', source: '', line: 1, rule: /is empty/ },
     { name: 'only blank lines', source: '\n  \n\n', line: 1, rule: /is empty/ },

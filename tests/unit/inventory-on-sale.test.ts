@@ -27,7 +27,7 @@ function fakeSearch() {
   return fake;
 }
 
-describe('issue 15: on-sale cars of a selection, inside the site’s scope', () => {
+describe('docs/content-pages.md: on-sale cars of a selection, inside the site’s scope', () => {
   test('a make: the scope, the on-sale rule and the make, ranked like featured cars', async () => {
     const search = fakeSearch();
     const inventory = createSearchInventory({ search, tenants: TENANTS });

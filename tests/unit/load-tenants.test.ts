@@ -162,7 +162,7 @@ test('two tenants claiming one hostname stop startup', () => {
   expect(error.rule).toMatch(/is already used by tenants\/.*\.json \(unique hostnames\)/);
 });
 
-test('issue 15: an offer that could never show stops startup at its field', () => {
+test('docs/content-pages.md: an offer that could never show stops startup at its field', () => {
   const error = loadError(
     tenantsDirWith((doc) => {
       doc.offers[1].start = '2030-01-01';

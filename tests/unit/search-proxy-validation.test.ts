@@ -151,7 +151,7 @@ describe('validateProxyBody', () => {
       queries: [
         { indexUid: 'cars', limit: 101, offset: MAX_TOTAL_HITS },
         { indexUid: 'cars', hitsPerPage: 100, page: MAX_TOTAL_HITS },
-        // issue 17: page 48 of a 21-hit listing (past the old 1,000-hit ceiling).
+        // decision 0013: page 48 of a 21-hit listing (past the old 1,000-hit ceiling).
         { indexUid: 'cars', hitsPerPage: 21, page: 48 },
         { indexUid: 'cars', hitsPerPage: 0, page: 1 },
         { indexUid: 'cars', limit: 0, offset: 0 },

@@ -38,7 +38,7 @@ describe('pages only some sites have', () => {
       false,
     ],
     ['/cars/trade-in', harbour, harbour.features.trade_in],
-    // issue 15: offers where enabled, brand pages for declared brands, the booking page where configured.
+    // docs/content-pages.md: offers where enabled, brand pages for declared brands, the booking page where configured.
     ['/special-offers', harbour, true],
     ['/special-offers', coastal, false],
     ['/brands/toyota', harbour, true],
@@ -47,7 +47,7 @@ describe('pages only some sites have', () => {
     ['/brands/ferrari', coastal, false],
     ['/mazda-service', bayside, true],
     ['/mazda-service', harbour, false],
-    // issue 15: the model range and model pages where the site has them; /models/{slug}
+    // docs/content-pages.md: the model range and model pages where the site has them; /models/{slug}
     // redirects to the model's page, so it is served but never listed.
     ['/models?body=all', bayside, true],
     ['/models', harbour, false],

@@ -13,10 +13,13 @@ test.each([
   [bayside, '/subaru-service', false],
   [withoutBooking, '/mazda-service', false],
   [demoSite('harbour-city-motors'), '/mazda-service', false],
-])('spec 2: the service-booking page is at the tenant’s path only (%#)', (site, path, expected) => {
-  expect(isServiceBookingPath(site, path)).toBe(expected);
-  expect(matchSitePage(site, path)?.kind === 'service-booking').toBe(expected);
-});
+])(
+  'product rule 2: the service-booking page is at the tenant’s path only (%#)',
+  (site, path, expected) => {
+    expect(isServiceBookingPath(site, path)).toBe(expected);
+    expect(matchSitePage(site, path)?.kind === 'service-booking').toBe(expected);
+  },
+);
 
 test('a trailing slash names the same page', () => {
   expect(matchSitePage(bayside, '/mazda-service/')?.kind).toBe('service-booking');

@@ -178,7 +178,7 @@ describe('registered sources on demo tenants', () => {
     expect(listed.some((path) => path.includes('bookings.'))).toBe(false);
   });
 
-  test('issue 15: each model page once, at its one URL; none on sites without model pages', () => {
+  test('docs/content-pages.md: each model page once, at its one URL; none on sites without model pages', () => {
     const trucks = paths(demoSite('southern-cross-trucks'));
     for (const model of ['/canter', '/fighter', '/shogun', '/rosa', '/built-ready']) {
       expect(trucks).toContain(model);

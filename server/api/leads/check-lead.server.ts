@@ -30,7 +30,7 @@ export type LeadCheck =
     };
 
 /**
- * The server-side rules of issue 7 item 3, in order: the shared form rules
+ * The server-side rules of decision 0007, in order: the shared form rules
  * (every failing field at once), then the car, location and dealership
  * belonging to this site, the postcode's place, then the source page.
  */
@@ -77,7 +77,7 @@ export async function checkLead(
     }
     deposit = reserve.deposit;
   }
-  // The car's own details fill what the form left out; its type decides the event (spec 9).
+  // The car's own details fill what the form left out; its type decides the event (product rule 9).
   const car = references.car;
   const values = car
     ? {

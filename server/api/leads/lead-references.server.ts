@@ -34,7 +34,7 @@ export type ReferenceCheck =
   | { ok: false; fields: Record<string, string> };
 
 /**
- * issue 7 item 3: the car, location and dealership a lead names must be this
+ * decision 0007: the car, location and dealership a lead names must be this
  * site's. A lead without a location gets its car's (when the site has it) or
  * the site's primary one, so staff routing always has a location.
  */

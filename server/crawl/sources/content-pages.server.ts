@@ -1,6 +1,6 @@
 import type { SitemapEntry, SitemapSource } from '../sitemap-source.server.ts';
 
-/** issue 15: every content page the site declares, linked from a menu or not. */
+/** docs/content-pages.md: every content page the site declares, linked from a menu or not. */
 export const contentPages: SitemapSource = {
   name: 'content-pages',
   *entries({ site }): Iterable<SitemapEntry> {

@@ -3,7 +3,7 @@ import { serviceBookingPath } from '#shared/pages/service-booking-link/service-b
 import type { SitemapEntry, SitemapSource } from '../sitemap-source.server.ts';
 
 /**
- * issue 15: pages the tenant's data switches on, whether or not a menu links them: brand
+ * docs/content-pages.md: pages the tenant's data switches on, whether or not a menu links them: brand
  * pages, /special-offers and the service-booking page. Each is listed only where served.
  */
 export const featurePages: SitemapSource = {

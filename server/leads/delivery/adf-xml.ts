@@ -1,4 +1,4 @@
-// ADF 1.0 for dealer CRMs (issue 7 item 4; adf-xml reference): the element order and the
+// ADF 1.0 for dealer CRMs (decision 0007; adf-xml reference): the element order and the
 // platform's mapping rules are the reference's, checked by parsing the output back in tests.
 import { carPrice } from '#shared/format/money.ts';
 import { formatRequestedAt, isoInstant, isoRequestedAt } from './dealer-time.ts';

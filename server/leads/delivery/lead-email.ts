@@ -1,4 +1,4 @@
-// The staff email for a lead (issue 7 item 4): one list of sections rendered twice, as plain
+// The staff email for a lead (decision 0007): one list of sections rendered twice, as plain
 // text and as escaped HTML, so both bodies always say the same thing.
 import { carPriceText } from '#shared/format/money.ts';
 import { formatKm } from '#shared/format/vehicle-format.ts';

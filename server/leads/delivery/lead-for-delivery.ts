@@ -1,6 +1,6 @@
-// Everything one delivery of a lead carries (issue 7 item 4): a snapshot the relay assembles
+// Everything one delivery of a lead carries (decision 0007): a snapshot the relay assembles
 // from the stored lead, the car and the tenant, so the builders here stay pure and never read
-// the store. Field names are the spec's lead form fields (spec 3) where one exists.
+// the store. Field names are the product rules' lead form fields (product rule 3) where one exists.
 import type { Car, CarType } from '#shared/inventory/car.ts';
 import type { AustralianState } from '#shared/tenant/tenant-config.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
@@ -47,7 +47,7 @@ export interface CustomerVehicle {
   model: string;
   badge: string | null;
   km: number | null;
-  /** spec 3 lead field `Rego`. */
+  /** product rule 3 lead field `Rego`. */
   rego: string | null;
   vin: string | null;
   colour: string | null;
@@ -124,7 +124,7 @@ export interface LeadForDelivery {
   subcategory: string | null;
   customer: DeliveryCustomer;
   message: string | null;
-  /** spec 3 `dateTime`: the test-drive or service date asked for, in the dealer's local time. */
+  /** product rule 3 `dateTime`: the test-drive or service date asked for, in the dealer's local time. */
   requested_at: { date: string; time: string | null } | null;
   car: DeliveryCar | null;
   wanted_vehicle: WantedVehicle | null;
@@ -133,7 +133,7 @@ export interface LeadForDelivery {
   trade_in_estimate: TradeInEstimate | null;
   service_vehicle: CustomerVehicle | null;
   deposit: LeadDeposit | null;
-  /** Issue 7 item 5: the earlier lead of the same person about the same vehicle within 24 h. */
+  /** decision 0007: the earlier lead of the same person about the same vehicle within 24 h. */
   repeat_of: { lead_id: string; created_at: string } | null;
   /** Absolute URL of the page the form was sent from. */
   source_page: string | null;

@@ -1,4 +1,4 @@
-// The shopper's own emails about an online reservation (issue 14): the confirmation of a paid
+// The shopper's own emails about an online reservation (docs/payments.md): the confirmation of a paid
 // reservation, and the notice that a deposit paid after another buyer's was refunded. Built
 // from the same snapshot as the dealer's email, so both say the same about the car and dealer.
 import { carPriceText, formatDollars } from '#shared/format/money.ts';

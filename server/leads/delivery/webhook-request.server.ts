@@ -1,5 +1,5 @@
 // One webhook delivery's body and headers: the tenant's chosen format, signed, with the
-// outbox row's idempotency key (issue 7 item 4) so receivers can drop a repeat of the same
+// outbox row's idempotency key (decision 0007) so receivers can drop a repeat of the same
 // delivery. The key is the relay's, never made here: a retry must send the same one.
 import { ADF_MEDIA_TYPE, buildAdfXml } from './adf-xml.ts';
 import { buildLeadJson, LEAD_JSON_MEDIA_TYPE, LEAD_JSON_SCHEMA } from './lead-json.ts';

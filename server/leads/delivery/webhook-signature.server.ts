@@ -1,4 +1,4 @@
-// Webhook signing (issue 7 item 4): receivers check that a delivery came from us and is recent.
+// Webhook signing (decision 0007): receivers check that a delivery came from us and is recent.
 // The scheme is the widely used `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, so
 // receivers can reuse code written for other platforms' webhooks; the timestamp inside the
 // MAC is what lets them refuse a replayed request.

@@ -1,4 +1,4 @@
-// The lead delivery relay (issue 7): drains the outbox (lead_deliveries) that the lead API
+// The lead delivery relay (decision 0007): drains the outbox (lead_deliveries) that the lead API
 // writes in the same transaction as each lead. Every attempt is claimed, sent outside any
 // transaction and recorded; failures retry with backoff until dead-lettered. See README.md.
 import type { Logger } from 'pino';

@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/database.server.ts';
 
-/** issue 7 item 5: how far back a lead counts as the same enquiry. */
+/** decision 0007: how far back a lead counts as the same enquiry. */
 export const REPEAT_ENQUIRY_WINDOW_HOURS = 24;
 
 /**

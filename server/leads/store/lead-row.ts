@@ -3,7 +3,7 @@ import type { DeliveryCar } from '../delivery/lead-for-delivery.ts';
 
 export type LeadStatus = 'Incomplete' | 'Complete';
 
-/** A multi-step form's skip (spec 4): from one step index to another. */
+/** A multi-step form's skip (product rule 4): from one step index to another. */
 export interface SkippedStep {
   from: number;
   to: number;

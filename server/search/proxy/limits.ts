@@ -20,7 +20,7 @@ export const MAX_HITS_PER_PAGE = 100;
 export const MAX_LIMIT = MAX_HITS_PER_PAGE + 1;
 /**
  * Largest `offset` and `page`: the index's maxTotalHits, so every page of any result
- * can be asked for (issue 17). A request already returns at most MAX_LIMIT hits, so a
+ * can be asked for (decision 0013). A request already returns at most MAX_LIMIT hits, so a
  * deep page gives a scraper nothing a first page does not, and a page past the results
  * is answered empty at the cost of a count.
  */

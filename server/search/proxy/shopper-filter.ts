@@ -21,7 +21,7 @@ export function shopperFilterable(search: {
 
 /**
  * A shopper's filter as the index runs it: conditions on `price` run on the asking price,
- * which cars on price on application lack, so no price range holds them (issue 17).
+ * which cars on price on application lack, so no price range holds them (decision 0013).
  */
 export function engineFilter(node: FilterNode): FilterNode {
   switch (node.type) {

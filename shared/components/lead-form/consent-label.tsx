@@ -5,7 +5,7 @@ import type { LeadFieldName } from '../../leads/lead-fields.ts';
 import { consentPagePath } from '../../pages/content/content-page-paths.ts';
 
 /**
- * Issue 15: a consent box's label whose words link to the site's page ('terms of use' to
+ * docs/content-pages.md: a consent box's label whose words link to the site's page ('terms of use' to
  * its terms page, 'Privacy Statement' to its privacy page). The page opens in a new tab so
  * what the shopper typed stays. The hint saying so describes the link only, so the box's
  * accessible name is the label's words alone.

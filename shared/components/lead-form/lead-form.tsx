@@ -60,11 +60,11 @@ export interface LeadFormProps {
 }
 
 /**
- * A lead form of issue 8: the site's visible fields (spec 5), one or several
- * steps (spec 4), the captcha where the site shows one, and the lead API.
- * noValidate: the spec's own messages replace the browser's. After a failed submit
+ * A lead form of README, Leads: the site's visible fields (product rule 5), one or several
+ * steps (product rule 4), the captcha where the site shows one, and the lead API.
+ * noValidate: the product rules' own messages replace the browser's. After a failed submit
  * focus goes to the first field the form's rules refused, or to the alert when the
- * server refused or was not reached (issue 16).
+ * server refused or was not reached (decision 0010).
  */
 export function LeadForm(props: LeadFormProps) {
   const { id, kind, site } = props;

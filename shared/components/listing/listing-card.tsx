@@ -37,7 +37,7 @@ interface ListingCardProps {
   favourite?: ReactNode;
 }
 
-/** spec 2 listing card: one per car in listings and on the home page. */
+/** product rule 2 listing card: one per car in listings and on the home page. */
 export function ListingCard({
   car,
   site,

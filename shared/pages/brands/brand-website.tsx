@@ -15,7 +15,7 @@ export function isOtherSite(
   }
 }
 
-/** issue 15: the dealership website the group runs for this brand, with its logo. */
+/** docs/content-pages.md: the dealership website the group runs for this brand, with its logo. */
 export function BrandWebsite({ website, site }: { website: DealershipWebsite; site: SiteData }) {
   if (!isOtherSite(website, site)) return null;
   return (

@@ -8,7 +8,7 @@ import { findSiteBrand, findStockMake } from './site-brands.ts';
 export const BRAND_STOCK_LIMIT = 8;
 
 /**
- * issue 15: /brands/{slug}, for the brands the site declares (listSiteBrands); any other
+ * docs/content-pages.md: /brands/{slug}, for the brands the site declares (listSiteBrands); any other
  * slug is a 404, decided before streaming.
  */
 export async function loadBrand(args: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { BrandWebsite } from './brand-website.tsx';
 import type { loadBrand } from './brand.data.ts';
 import { brandPath } from './site-brands.ts';
 
-/** issue 15: a brand's page: its logo, its models, its stock here and the group's site for it. */
+/** docs/content-pages.md: a brand's page: its logo, its models, its stock here and the group's site for it. */
 export function BrandPage() {
   const page = useLoaderData<typeof loadBrand>();
   const site = useSite();

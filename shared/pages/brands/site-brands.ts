@@ -1,4 +1,4 @@
-// issue 15: which brands a site has a /brands/{slug} page for.
+// docs/content-pages.md: which brands a site has a /brands/{slug} page for.
 import { slugify } from '../../format/slugify.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { DealershipWebsite } from '../../tenant/tenant-config.ts';

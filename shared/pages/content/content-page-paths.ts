@@ -3,7 +3,7 @@ import type { ContentPageConsent } from '../../tenant/tenant-config.ts';
 
 export type ContentPageSummary = SiteData['content_pages'][number];
 
-/** Issue 15: the content page the site declares at this path (a site serves no other). */
+/** docs/content-pages.md: the content page the site declares at this path (a site serves no other). */
 export function findContentPage(
   site: Pick<SiteData, 'content_pages'>,
   path: string,

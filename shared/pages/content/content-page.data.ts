@@ -3,7 +3,7 @@ import type { SiteData } from '../../tenant/site-data.ts';
 import { findContentPage } from './content-page-paths.ts';
 
 /**
- * Issue 15: a content page's loader data: its declaration and the HTML the server
+ * docs/content-pages.md: a content page's loader data: its declaration and the HTML the server
  * rendered from its Markdown at startup. Null when the site declares no page here.
  */
 export function loadContentPage(site: SiteData, content: ContentPages, path: string) {

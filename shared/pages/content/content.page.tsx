@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import type { ContentPageData } from './content-page.data.ts';
 
 /**
- * Issue 15: a policy or information page of the site. The article is the dealer's own
+ * docs/content-pages.md: a policy or information page of the site. The article is the dealer's own
  * Markdown, rendered by the server at startup with raw HTML disabled (server/content),
  * so it is set as HTML as it stands.
  */

@@ -21,7 +21,7 @@ export interface ListingSearchBoxProps {
 /**
  * Free-text search. A GET form on the current listing path (`?query=`), so it
  * works before hydration; with JavaScript the query refines in place, and while
- * the shopper types a combobox suggests cars (issue 5 item 7) without touching
+ * the shopper types a combobox suggests cars (decision 0006) without touching
  * the listing or the URL until the form is submitted.
  */
 export function ListingSearchBox({ action, images, navigateTo }: ListingSearchBoxProps) {
@@ -42,7 +42,7 @@ export function ListingSearchBox({ action, images, navigateTo }: ListingSearchBo
 
   const pick = (car: TypeaheadSuggestion, index: number) => {
     dispatch({ type: 'closed' });
-    // spec 9: event 29, search select.
+    // product rule 9: event 29, search select.
     track(ANALYTICS_EVENTS.search_select, {
       car_id: car.id,
       car_slug: car.slug,

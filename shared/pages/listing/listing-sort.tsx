@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
 import { LISTING_INDEX } from './listing-search-client.ts';
 
-/** issue 5: default custom rank, price both ways, km, year, newest. */
+/** decision 0006: default custom rank, price both ways, km, year, newest. */
 export const LISTING_SORT_OPTIONS = [
   { label: 'Featured', value: LISTING_INDEX },
   { label: 'Price: low to high', value: `${LISTING_INDEX}:price:asc` },

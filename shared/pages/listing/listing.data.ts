@@ -7,7 +7,7 @@ import { lastListingPage } from './listing-last-page.ts';
 import { listingHeading } from './listing-title.ts';
 
 /**
- * spec 2 listing paths. The path must mean something on this site (else 404),
+ * product rule 2 listing paths. The path must mean something on this site (else 404),
  * every search state has exactly one URL (else 301 to it), a page past the last
  * goes to the last (302), and the listing's
  * searches run here, inside the site's scope, so the page arrives complete and
@@ -37,7 +37,7 @@ export async function loadListing(args: LoaderFunctionArgs) {
     now,
     newStock: counts.new,
   });
-  // issue 17: past the last page, the last page's URL; 302, as the last page moves with the stock.
+  // decision 0013: past the last page, the last page's URL; 302, as the last page moves with the stock.
   const lastPage = lastListingPage(serverState);
   if (parsed.state.page > lastPage) {
     throw redirectTo(

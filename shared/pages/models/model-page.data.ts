@@ -9,7 +9,7 @@ import { buildListingVocabulary } from '../../search-url/build-listing-vocabular
 export const MODEL_STOCK_LIMIT = 4;
 
 /**
- * Issue 15: a model's page at its one URL (modelPagePath); /{model-slug} of a model whose
+ * docs/content-pages.md: a model's page at its one URL (modelPagePath); /{model-slug} of a model whose
  * override URL moved it answers 301 there. The model comes from the site data; the
  * loader adds the site's stock of it and the listing of that stock.
  */

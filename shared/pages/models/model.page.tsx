@@ -20,7 +20,7 @@ export type ModelPageData = Awaited<ReturnType<typeof loadModelPage>>;
 const META_DESCRIPTION_LENGTH = 155;
 
 /**
- * Issue 15: one model of the site's range: picture, status and hybrid tags, description,
+ * docs/content-pages.md: one model of the site's range: picture, status and hybrid tags, description,
  * variants and accessories, the site's stock of it, and Enquire / Book a Test Drive.
  */
 export function ModelPage({ page }: { page: ModelPageData }) {
@@ -54,7 +54,7 @@ export function ModelPage({ page }: { page: ModelPageData }) {
           <h1 id="model-title">{fullName}</h1>
           <ModelStatusTags model={model} />
           {model.short_description ? (
-            // spec 9: a short description is cut to 75 characters wherever it is shown.
+            // product rule 9: a short description is cut to 75 characters wherever it is shown.
             <p className="model-page__lead">{shortDescription(model.short_description)}</p>
           ) : null}
           <p className="model-page__actions">

@@ -9,13 +9,13 @@ import type { SiteData } from '../../tenant/site-data.ts';
 /** Cars linked from one offer card; an offer naming more links the first ones on sale. */
 export const OFFER_CARS_LIMIT = 12;
 
-/** spec 2: /special-offers only where offers are enabled. */
+/** product rule 2: /special-offers only where offers are enabled. */
 export function offersSpecialOffers(site: Pick<SiteData, 'features'>): boolean {
   return site.features.offers;
 }
 
 /**
- * issue 15: today's offers (never expired or not yet started ones), each with the cars it
+ * docs/content-pages.md: today's offers (never expired or not yet started ones), each with the cars it
  * names that are still on sale on this site.
  */
 export async function loadSpecialOffers(args: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ function notFound() {
 }
 
 /**
- * Issue 14: where Stripe returns the shopper (RESERVATION_RETURN_PATH). The outcome is read
+ * docs/payments.md: where Stripe returns the shopper (RESERVATION_RETURN_PATH). The outcome is read
  * on the server from Stripe's own record of the PaymentIntent, never from the query's
  * redirect_status; an intent that is not this site's, or a wrong secret, is a 404.
  */

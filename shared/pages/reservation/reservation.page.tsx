@@ -16,7 +16,7 @@ const TITLES = {
   failed: 'Your payment did not go through',
 } as const;
 
-/** Issue 14: the return page after paying a deposit, by Stripe's real outcome. */
+/** docs/payments.md: the return page after paying a deposit, by Stripe's real outcome. */
 export function ReservationPage() {
   const page = useLoaderData<typeof loadReservation>();
   const site = useSite();

@@ -6,7 +6,7 @@ interface ReserveBlockedProps {
   carSlug: string;
 }
 
-/** Issue 14: a car that cannot be reserved says why, and where to go instead; no form. */
+/** docs/payments.md: a car that cannot be reserved says why, and where to go instead; no form. */
 export function ReserveBlocked({ blocker, carSlug }: ReserveBlockedProps) {
   return (
     <section className="reserve-blocked" aria-labelledby="reserve-blocked-title">

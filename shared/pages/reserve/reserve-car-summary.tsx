@@ -23,7 +23,7 @@ interface ReserveCarSummaryProps {
   deposit: number;
 }
 
-/** Issue 14: the car being reserved, as the shopper needs to recognise it. */
+/** docs/payments.md: the car being reserved, as the shopper needs to recognise it. */
 export function ReserveCarSummary({ car, site, location, deposit }: ReserveCarSummaryProps) {
   const title = vehicleTitle(car);
   const price = carPrice(car);

@@ -9,7 +9,7 @@ interface ReserveDealerContactProps {
   location: Location | undefined;
 }
 
-/** Issue 14: who to talk to about this car: its location's phone, email and address. */
+/** docs/payments.md: who to talk to about this car: its location's phone, email and address. */
 export function ReserveDealerContact({ site, location }: ReserveDealerContactProps) {
   const { dealership } = site;
   const { address } = dealership;

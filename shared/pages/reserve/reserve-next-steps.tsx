@@ -11,7 +11,7 @@ interface ReserveNextStepsProps {
   isRequest: boolean;
 }
 
-/** Issue 14: what happens after reserving, whether the deposit comes back, how long the hold. */
+/** docs/payments.md: what happens after reserving, whether the deposit comes back, how long the hold. */
 export function ReserveNextSteps({ dealerName, deposit, terms, isRequest }: ReserveNextStepsProps) {
   const amount = formatDollars(deposit);
   return (

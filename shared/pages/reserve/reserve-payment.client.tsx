@@ -29,7 +29,7 @@ export interface ReservePaymentProps {
   onPaid(intent: { id: string; status: string }): void;
 }
 
-/** Issue 14: the deposit paid through Stripe's Payment Element. */
+/** docs/payments.md: the deposit paid through Stripe's Payment Element. */
 export function ReservePayment(props: ReservePaymentProps) {
   const { publishableKey, onUnavailable } = props;
   const [stripe, setStripe] = useState<Stripe | null>(null);

@@ -20,7 +20,7 @@ interface ReserveRequestFormProps {
 }
 
 /**
- * Issue 14, request mode: the details become a complete 'Reserve Online' lead (the server
+ * docs/payments.md, request mode: the details become a complete 'Reserve Online' lead (the server
  * adds the deposit) and the dealer calls to take the deposit. Without JavaScript it posts to
  * the page's own action.
  */

@@ -22,7 +22,7 @@ interface ReserveStripeFormProps {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Issue 14, Stripe mode: details, then the deposit paid on this page (use-stripe-checkout.ts). */
+/** docs/payments.md, Stripe mode: details, then the deposit paid on this page (use-stripe-checkout.ts). */
 export function ReserveStripeForm({ site, car, deposit, checkout, post }: ReserveStripeFormProps) {
   const { pathname } = useLocation();
   const lead = useReserveLead({

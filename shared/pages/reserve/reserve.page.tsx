@@ -19,7 +19,7 @@ import { ReserveStripeForm } from './reserve-stripe-form.tsx';
 type ReserveLoader = ReturnType<typeof reserveLoader>;
 type FoundReserve = Extract<Awaited<ReturnType<ReserveLoader>>, { isFound: true }>;
 
-/** Issue 14: /cars/{slug}/checkout (or /buy-online): reserve one car with a deposit. */
+/** docs/payments.md: /cars/{slug}/checkout (or /buy-online): reserve one car with a deposit. */
 export function ReservePage() {
   const page = useLoaderData<ReserveLoader>();
   const site = useSite();

@@ -28,7 +28,7 @@ interface StripeCheckoutOptions {
 }
 
 /**
- * Issue 14, Stripe mode: the details (saved as an Incomplete lead), the server's
+ * docs/payments.md, Stripe mode: the details (saved as an Incomplete lead), the server's
  * PaymentIntent for that lead, then Stripe's Payment Element. The lead and the client
  * secret are kept, so a retry or a second click reuses them. When Stripe cannot be used,
  * the saved lead goes to the dealer as a reservation request instead.

@@ -12,7 +12,7 @@ interface VehicleActionBarProps {
 const ACTION_CLASS = 'vehicle-action-bar__action';
 
 /**
- * Issue 16: on phones the car's main actions stay at hand in a bar fixed to the bottom of
+ * decision 0010: on phones the car's main actions stay at hand in a bar fixed to the bottom of
  * the screen: Call, the first action of the sidebar (Enquire, or Find Me Something Similar
  * for an unavailable car) and Reserve where the sidebar offers it. From the sidebar's own
  * breakpoint up the sidebar stays in view instead and the bar is not shown.

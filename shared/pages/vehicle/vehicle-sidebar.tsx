@@ -15,7 +15,7 @@ interface VehicleSidebarProps {
   phone?: ReactNode;
 }
 
-/** spec 2 car detail sidebar: phone, dealer, and the buttons the car qualifies for. */
+/** product rule 2 car detail sidebar: phone, dealer, and the buttons the car qualifies for. */
 export function VehicleSidebar({ car, offer, phone }: VehicleSidebarProps) {
   const { available, actions, deposit } = offer;
   return (

@@ -4,7 +4,7 @@ import type { VehicleDetail } from '../../vehicle/vehicle-detail.ts';
 
 const CAR_TYPE_NAMES = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
-/** The key specifications (issue 6): only what the car has. */
+/** The key specifications (README, Architecture in one screen): only what the car has. */
 export function vehicleSpecs(car: VehicleDetail): Array<[label: string, value: string]> {
   const rows: Array<[string, string | null | undefined]> = [
     ['Condition', CAR_TYPE_NAMES[car.car_type]],

@@ -14,7 +14,7 @@ const WEBSITE = (make: string, url = `https://www.${make.toLowerCase()}.example.
   logo: { url: '/tenant-assets/demo/logo.svg' },
 });
 
-describe('issue 15: a site’s brands are its manufacturers and its group’s dealership websites', () => {
+describe('docs/content-pages.md: a site’s brands are its manufacturers and its group’s dealership websites', () => {
   test('manufacturers keep their slug and logo and find their website by make', () => {
     const brands = listSiteBrands({
       manufacturers: [

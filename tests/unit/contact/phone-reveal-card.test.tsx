@@ -23,7 +23,7 @@ describe('PhoneRevealCard as the server renders it', () => {
     const button = root.querySelector('button.phone-reveal__button')!;
     expect(button.getAttribute('type')).toBe('button');
     expect(button.querySelector('.phone-reveal__masked')?.textContent).toBe('02 55** ****');
-    // The stars are hidden from assistive technology; the name is the spec's label.
+    // The stars are hidden from assistive technology; the name is the product rules' label.
     expect(button.querySelector('.phone-reveal__masked')?.getAttribute('aria-hidden')).toBe('true');
     expect(button.querySelector('.phone-reveal__label')?.textContent).toBe(
       'Click to reveal phone number of Bayside Mazda',

@@ -30,7 +30,7 @@ describe('FormErrorAlert', () => {
     expect(alert.text).toBe('');
   });
 
-  it('shows the message in the spec’s words', () => {
+  it('shows the message in the product rules’s words', () => {
     const { root } = render(<FormErrorAlert message={LEAD_MESSAGES.unexpected} />);
     expect(root.querySelector('[role=alert]')!.text).toBe('An unexpected error occured');
   });

@@ -6,7 +6,7 @@ import { CONTACT, RULES } from './lead-rules-fixture.ts';
 
 const fieldsOf = (result: LeadValidation) => (result.ok ? {} : result.fields);
 
-test('spec 5 and 8 messages, word for word', () => {
+test('product rule 5 and 8 messages, word for word', () => {
   expect(LEAD_MESSAGES).toEqual({
     required: '*This is a required field.',
     email: 'invalid email address',
@@ -20,7 +20,7 @@ test('spec 5 and 8 messages, word for word', () => {
   });
 });
 
-test('every failing field is reported at once, each with its spec message', () => {
+test('every failing field is reported at once, each with its product-rules message', () => {
   const result = validateLead(
     'finance',
     { name: '', email: 'jane@', phone: '12345', postcode: '200', last_name: 'Citizen' },
@@ -168,7 +168,7 @@ describe('a valid lead', () => {
   });
 });
 
-describe('careers (spec 4)', () => {
+describe('careers (product rule 4)', () => {
   test.each([
     ['general-enquiry', { category: 'Careers Enquiry' }],
     ['careers', {}],

@@ -11,8 +11,8 @@ import {
   splitPopularMakes,
 } from '#shared/listing/facet-order.ts';
 
-describe('make facet order (spec 9)', () => {
-  test('the listed makes in spec order, then the rest alphabetically', () => {
+describe('make facet order (product rule 9)', () => {
+  test('the listed makes in the order of product rule 9.10, then the rest alphabetically', () => {
     expect(
       sortMakes([
         'Alfa Romeo',
@@ -27,7 +27,7 @@ describe('make facet order (spec 9)', () => {
     ).toEqual(['Audi', 'Mazda', 'Mercedes Benz', 'Toyota', 'Volvo', 'Alfa Romeo', 'BYD', 'Zeekr']);
   });
 
-  test('Honda before Holden, as the spec lists them; spellings of a make match', () => {
+  test('Honda before Holden, as the product rules lists them; spellings of a make match', () => {
     expect(sortMakes(['Holden', 'Honda'])).toEqual(['Honda', 'Holden']);
     expect(sortMakes(['Mitsubishi', 'Mercedes-Benz', 'mazda'])).toEqual([
       'mazda',

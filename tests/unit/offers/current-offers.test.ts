@@ -22,7 +22,7 @@ const PERTH = 'Australia/Perth';
 const ids = (now: string, zone = SYDNEY) =>
   currentOffers(OFFERS, new Date(now), zone).map((shown) => shown.id);
 
-describe('issue 15: an offer shows from its start day to its expiry day, both included', () => {
+describe('docs/content-pages.md: an offer shows from its start day to its expiry day, both included', () => {
   test.each([
     ['2026-11-25T04:00:00Z', ['live']],
     ['2026-12-01T02:00:00Z', ['live', 'one-day']],

@@ -70,7 +70,7 @@ describe('reading the answer', () => {
     });
   });
 
-  test('an error without a message: the spec’s unexpected error', () => {
+  test('an error without a message: the product rules’s unexpected error', () => {
     expect(readPaymentIntentResponse(400, {})).toMatchObject({
       unavailable: false,
       message: LEAD_MESSAGES.unexpected,

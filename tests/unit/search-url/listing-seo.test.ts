@@ -6,7 +6,7 @@ import { group } from './fixture.ts';
 
 const landing = parseListingUrl('/search/used-cars-sydney', group)?.landing;
 
-describe('listingRobots (issue 5 item 9: more than one facet is noindex,follow)', () => {
+describe('listingRobots (decision 0006: more than one facet is noindex,follow)', () => {
   test.each<[string, Partial<SearchState>]>([
     ['the default listing', {}],
     ['one make', { refinementList: { make: ['Mazda'] } }],

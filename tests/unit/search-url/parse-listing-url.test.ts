@@ -5,7 +5,7 @@ import { group, usedOnly } from './fixture.ts';
 
 const selection = (url: string) => parseListingUrl(url, group)?.state.refinementList;
 
-describe('friendly paths -> state (spec 2)', () => {
+describe('friendly paths -> state (product rule 2)', () => {
   test.each<[string, RefinementList]>([
     ['/search/new-used-and-demo-cars/', {}],
     ['/search/new-cars', { car_type: ['new'] }],
@@ -106,7 +106,7 @@ describe('query parameters -> state', () => {
     });
   });
 
-  test('spec 4: the path selection wins over a parameter for the same attribute', () => {
+  test('product rule 4: the path selection wins over a parameter for the same attribute', () => {
     expect(selection('/search/new-cars?car_type=used')).toEqual({ car_type: ['new'] });
     expect(selection('/search/mazda/cx-5?make=Kia&make_model=Kia+Sportage')).toEqual({
       make: ['Mazda'],
@@ -127,7 +127,7 @@ describe('query parameters -> state', () => {
     ['page=-2', 1],
     ['page=2.5', 1],
     ['page=abc', 1],
-    // Past any listing's last page: the loader sends it to the last page (issue 17).
+    // Past any listing's last page: the loader sends it to the last page (decision 0013).
     ['page=99999', MAX_PAGE],
     ['page=9'.padEnd(400, '9'), MAX_PAGE],
     ['page=7&page=9', 7],

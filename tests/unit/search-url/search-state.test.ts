@@ -45,7 +45,7 @@ describe('normalizeSearchState', () => {
     [-3, 1],
     [2.5, 1],
     [4, 4],
-    // Past any listing's last page: the listing then sends it to its last page (issue 17).
+    // Past any listing's last page: the listing then sends it to its last page (decision 0013).
     [1_000_000, MAX_PAGE],
     [Infinity, 1],
   ])('page %s -> %s', (page, expected) => {

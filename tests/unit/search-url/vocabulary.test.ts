@@ -94,7 +94,7 @@ describe('buildListingVocabulary precedence', () => {
     expect(usedOnly.routes.get('/search/used-cars')?.kind).toBe('listing');
   });
 
-  test('the six spec body paths exist without stock; other bodies only with stock', () => {
+  test('the six body paths of the product rules exist without stock; other bodies only with stock', () => {
     const empty = buildListingVocabulary({ listingPath: '/search/cars', carTypes: ['used'] });
     for (const body of SEARCH_BODY_TYPES) expect(empty.routes.has(`/search/${body}`)).toBe(true);
     expect(empty.routes.has('/search/cab-chassis')).toBe(false);

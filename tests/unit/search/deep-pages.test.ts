@@ -1,4 +1,4 @@
-// issue 17: every page of a large result is reachable and is the matching slice of the
+// decision 0013: every page of a large result is reachable and is the matching slice of the
 // one full order; cars with no value for the sort attribute come last both ways.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';

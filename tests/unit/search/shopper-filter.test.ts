@@ -3,7 +3,7 @@ import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
 import { serializeFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { engineFilter } from '#server/search/proxy/shopper-filter.ts';
 
-describe('engineFilter (issue 17)', () => {
+describe('engineFilter (decision 0013)', () => {
   test.each([
     ['price <= 20000', 'asking_price <= 20000'],
     ['price 5000 TO 20000', 'asking_price 5000 TO 20000'],

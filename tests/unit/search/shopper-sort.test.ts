@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { engineSort } from '#server/search/proxy/shopper-sort.ts';
 
-describe('engineSort (issue 17)', () => {
+describe('engineSort (decision 0013)', () => {
   test.each([
     [['price:asc'], ['asking_price:asc', 'custom_rank:desc', 'created_at:desc']],
     [['price:desc'], ['asking_price:desc', 'custom_rank:desc', 'created_at:desc']],

@@ -26,7 +26,7 @@ const car = (overrides: Partial<VehicleDetail>): VehicleDetail => ({
 const kinds = (detail: VehicleDetail, tradeInQualifies = true) =>
   vehicleActions(detail, site, { tradeInQualifies }).actions.map((action) => action.kind);
 
-test('an available, reservable car offers every action in the spec 2 order', () => {
+test('an available, reservable car offers every action in the product rule 2 order', () => {
   expect(kinds(car({}))).toEqual([
     'enquire',
     'finance',

@@ -7,7 +7,7 @@ const HEAP_MAX = 256;
  * Positions `from..to-1` of `0..n-1` under `compare` (a total order), in order: one
  * page of results. The first pages come from a bounded heap, O(n log k); any deeper
  * page from two selections and a sort of the page itself, O(n) expected, so the
- * last page of a large result costs about what the first does (issue 17).
+ * last page of a large result costs about what the first does (decision 0013).
  */
 export function rankRange(n: number, from: number, to: number, compare: Compare): number[] {
   const end = Math.min(to, n);
