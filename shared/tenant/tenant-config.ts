@@ -27,9 +27,6 @@ export type AssetUrl = string;
 /** Site-relative path, absolute http(s) URL, `tel:` or `mailto:` link. */
 export type LinkUrl = string;
 
-export type TenantTemplate =
-  'dealer-group' | 'single-franchise' | 'used-cars' | 'truck' | 'rv-motorcycle';
-
 export type AustralianState = 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
 
 export type CarType = 'new' | 'used' | 'demo';
@@ -100,7 +97,6 @@ export interface TenantConfig {
   hostnames: Hostname[];
   /** Canonical production host, used for canonical URLs. */
   primary_hostname: Hostname;
-  template: TenantTemplate;
   theme: TenantTheme;
   seo: TenantSeo;
   home: TenantHome;

@@ -11,11 +11,11 @@ import type {
   DeliveryCustomer,
   LeadDeposit,
   LeadForDelivery,
-  LeadFormKind,
+  DeliveryFormKind,
 } from './lead-for-delivery.ts';
 
 /** How the email and the provider's `service` name each kind of lead. */
-export const FORM_KIND_LABELS: Readonly<Record<LeadFormKind, string>> = {
+export const FORM_KIND_LABELS: Readonly<Record<DeliveryFormKind, string>> = {
   enquiry: 'enquiry',
   question: 'question',
   'test-drive': 'test drive request',

@@ -6,7 +6,7 @@ import type { AustralianState } from '#shared/tenant/tenant-config.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 
 /** Which form produced the lead; decides the ADF vehicle interest and the email's wording. */
-export const LEAD_FORM_KINDS = [
+export const DELIVERY_FORM_KINDS = [
   'enquiry',
   'question',
   'test-drive',
@@ -18,7 +18,7 @@ export const LEAD_FORM_KINDS = [
   'general',
   'subscribe',
 ] as const;
-export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+export type DeliveryFormKind = (typeof DELIVERY_FORM_KINDS)[number];
 
 /** The stock car the lead is about: a `Car` from the index satisfies it. */
 export type DeliveryCar = Pick<
@@ -119,7 +119,7 @@ export interface LeadForDelivery {
   lead_status: 'Complete' | 'Incomplete';
   /** The last step saved, on a multi-step form. */
   step_number: number | null;
-  form_kind: LeadFormKind;
+  form_kind: DeliveryFormKind;
   category: string;
   subcategory: string | null;
   customer: DeliveryCustomer;

@@ -9,7 +9,7 @@ import type {
   CustomerVehicle,
   LeadDeposit,
   LeadForDelivery,
-  LeadFormKind,
+  DeliveryFormKind,
   WantedVehicle,
 } from './lead-for-delivery.ts';
 import { stateForPostcode } from './postcode-region.ts';
@@ -26,7 +26,7 @@ export interface LeadJsonV1 {
   redelivery: boolean;
   lead_status: 'Complete' | 'Incomplete';
   step_number: number | null;
-  form_kind: LeadFormKind;
+  form_kind: DeliveryFormKind;
   category: string;
   subcategory: string | null;
   /** Set when the same person asked about the same vehicle within 24 hours. */

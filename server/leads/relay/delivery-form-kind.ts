@@ -1,9 +1,9 @@
 import type { LeadFormKind as StoredFormKind } from '#shared/leads/lead-forms.ts';
-import type { LeadFormKind } from '../delivery/lead-for-delivery.ts';
+import type { DeliveryFormKind } from '../delivery/lead-for-delivery.ts';
 
 const QUESTION_SUBCATEGORY = 'Got a Question?';
 
-const KINDS: Readonly<Record<StoredFormKind, LeadFormKind>> = {
+const KINDS: Readonly<Record<StoredFormKind, DeliveryFormKind>> = {
   'general-enquiry': 'general',
   careers: 'general',
   'vehicle-enquiry': 'enquiry',
@@ -18,7 +18,7 @@ const KINDS: Readonly<Record<StoredFormKind, LeadFormKind>> = {
 };
 
 /** The delivery's wording for the form that sent the lead (leads.form_kind). */
-export function deliveryFormKind(formKind: string, subcategory: string | null): LeadFormKind {
+export function deliveryFormKind(formKind: string, subcategory: string | null): DeliveryFormKind {
   if (formKind === 'vehicle-enquiry' && subcategory === QUESTION_SUBCATEGORY) return 'question';
   return KINDS[formKind as StoredFormKind] ?? 'general';
 }
