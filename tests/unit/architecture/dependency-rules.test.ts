@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ROOT,
   importCycles,
   importGraph,
   importsOf,
@@ -27,6 +30,13 @@ const importsInto = (from: string, forbidden: readonly string[]) =>
   );
 
 describe('dependency rules', () => {
+  it('keeps every unit test in a folder named for what it tests', () => {
+    const loose = fs
+      .readdirSync(path.join(ROOT, 'tests/unit'))
+      .filter((name) => /\.test\.tsx?$/.test(name));
+    expect(loose).toEqual([]);
+  });
+
   it('shared/ imports neither server/ nor client/', () => {
     expect(importsInto('shared', ['server', 'client'])).toEqual([]);
   });

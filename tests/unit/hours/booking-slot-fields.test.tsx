@@ -7,7 +7,7 @@ import {
   splitDateTime,
 } from '#shared/components/lead-form/booking-slot-fields.tsx';
 import type { BookingLocation } from '#shared/hours/booking-slots.ts';
-import { render } from './lead-form-fields/render.ts';
+import { render } from '../lead-form-fields/render.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5].map((weekday) => ({
   weekday,

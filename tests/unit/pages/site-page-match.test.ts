@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { matchSitePage } from '#shared/pages/site-page/match-site-page.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 const siteWithFavouritesAt = (path: string) =>
   demoSite('bayside-mazda', (config) => {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { listUnservedLinks } from '#server/tenancy/unserved-links.server.ts';
-import { DEMO_SLUGS } from '../support/test-platform.ts';
-import { demoTenantConfig } from '../support/demo-site.ts';
+import { DEMO_SLUGS } from '../../support/test-platform.ts';
+import { demoTenantConfig } from '../../support/demo-site.ts';
 
 test.each(DEMO_SLUGS)('%s: every internal link in the tenant data has a page', (slug) => {
   expect(listUnservedLinks(demoTenantConfig(slug))).toEqual([]);

@@ -7,8 +7,8 @@ import type { RootData } from '#shared/app/root-data.ts';
 import { LeadField } from '#shared/components/lead-form/lead-field.tsx';
 import type { LeadFieldName } from '#shared/leads/lead-fields.ts';
 import type { SiteData } from '#shared/tenant/site-data.ts';
-import { demoSite } from '../support/demo-site.ts';
-import { DEMO_SLUGS } from '../support/test-platform.ts';
+import { demoSite } from '../../support/demo-site.ts';
+import { DEMO_SLUGS } from '../../support/test-platform.ts';
 
 /** One lead field as a form on the site's page renders it. */
 function renderField(site: SiteData, name: LeadFieldName) {

@@ -3,7 +3,7 @@ import { afterLeadSubmitted, successPath } from '#shared/forms/after-lead-submit
 import { createLastEnquiredCarStore } from '#shared/forms/last-enquired-car.ts';
 import { createUserDetailsStore } from '#shared/forms/saved-user-details.ts';
 import { ANALYTICS_EVENTS } from '#shared/analytics/analytics-events.ts';
-import { savedCar } from './saved-cars/saved-car-fixture.ts';
+import { savedCar } from '../saved-cars/saved-car-fixture.ts';
 
 const site = { slug: 'bayside-mazda' };
 const values = {

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { renameModel } from '#shared/models/model-rename.ts';
 import { siteModels } from '#shared/models/site-models.ts';
 import { completeCar } from '#server/inventory/import/complete-car.ts';
-import { toFeedRow } from '../../scripts/demo-inventory.ts';
-import { baysideRow, demoCarsOf, NOW, tenant } from './inventory-import/support.ts';
+import { toFeedRow } from '../../../scripts/demo-inventory.ts';
+import { baysideRow, demoCarsOf, NOW, tenant } from '../inventory-import/support.ts';
 
 const MAZDA_RENAMES = { '2': 'Mazda2', '3': 'Mazda3', '6': 'Mazda6' };
 

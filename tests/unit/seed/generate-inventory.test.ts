@@ -8,11 +8,11 @@ import { generateInventory } from '#seed/generate-inventory.ts';
 import type { SeedDealer, SeedLocation } from '#seed/seed-dealer.ts';
 import { findStockProfile, listAllowedCarTypes } from '#seed/stock-profiles.ts';
 import { computeVinCheckDigit, VIN_PATTERN } from '#seed/vin.ts';
-import { parseSeedArgs, runSeed } from '../../scripts/seed.ts';
+import { parseSeedArgs, runSeed } from '../../../scripts/seed.ts';
 
 const NOW = new Date('2025-06-15T02:30:00.000Z');
 const DAY_MS = 86_400_000;
-const IMAGES_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url));
+const IMAGES_DIR = fileURLToPath(new URL('../../../seed/images', import.meta.url));
 
 function location(id: number, type: string, city: string, manufacturers?: string[]): SeedLocation {
   return {

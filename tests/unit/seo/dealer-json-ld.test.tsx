@@ -6,7 +6,7 @@ import { NonceContext } from '#shared/app/nonce.tsx';
 import type { RootData } from '#shared/app/root-data.ts';
 import type { SiteData } from '#shared/tenant/site-data.ts';
 import { DealerJsonLd } from '#shared/seo/dealer-json-ld.tsx';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 /** <DealerJsonLd /> under a root route that provides the site, as the real root layout does. */
 async function renderDealerJsonLd(site: SiteData, nonce: string) {

@@ -13,7 +13,7 @@ import {
   serializeLastEnquiredCar,
 } from '#shared/forms/last-enquired-car.ts';
 import { LEAD_FIELDS } from '#shared/leads/lead-fields.ts';
-import { savedCar } from './saved-cars/saved-car-fixture.ts';
+import { savedCar } from '../saved-cars/saved-car-fixture.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ContentPageError, loadContentPages } from '#server/content/load-content-pages.server.ts';
 import { loadTenants, TenantConfigError } from '#server/tenancy/load-tenants.server.ts';
 import type { ContentPageDeclaration, TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { demoTenantConfig } from '../support/demo-site.ts';
+import { demoTenantConfig } from '../../support/demo-site.ts';
 
 const SLUG = 'bayside-mazda';
 const TERMS: ContentPageDeclaration = {

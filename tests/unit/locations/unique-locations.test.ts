@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { uniqueLocations } from '#shared/locations/unique-locations.ts';
 import type { Location } from '#shared/tenant/tenant-config.ts';
-import { makeLocation } from '../support/location-fixture.ts';
+import { makeLocation } from '../../support/location-fixture.ts';
 
 function withContact(id: number, phone: string, street: string, placeId = `place-${id}`): Location {
   const base = makeLocation({ id });

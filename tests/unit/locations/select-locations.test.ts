@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { selectLocations, type LocationSelection } from '#shared/locations/select-locations.ts';
 import { locationGridColumns } from '#shared/locations/location-grid.ts';
-import { makeLocation } from '../support/location-fixture.ts';
+import { makeLocation } from '../../support/location-fixture.ts';
 
 const locations = [
   makeLocation({ id: 1, name: 'Zeta Toyota - Sales', slug: 'zeta', position: 1, primary: true }),

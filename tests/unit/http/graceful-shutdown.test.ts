@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, expect, test, vi } from 'vitest';
 import { gracefulShutdown } from '#server/http/graceful-shutdown.server.ts';
-import { connectRaw } from '../support/raw-connection.ts';
+import { connectRaw } from '../../support/raw-connection.ts';
 
 interface Gate {
   promise: Promise<void>;

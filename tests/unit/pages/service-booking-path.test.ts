@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { matchSitePage } from '#shared/pages/site-page/match-site-page.ts';
 import { isServiceBookingPath } from '#shared/pages/service-booking-link/service-booking-path.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 const bayside = demoSite('bayside-mazda');
 const withoutBooking = demoSite('bayside-mazda', (config) => {

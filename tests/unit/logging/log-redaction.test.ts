@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { capturedLogs } from '../support/captured-logs.ts';
+import { capturedLogs } from '../../support/captured-logs.ts';
 
 const SECRET = 'Sentinel-Value-42';
 

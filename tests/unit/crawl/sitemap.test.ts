@@ -7,7 +7,7 @@ import type { SitemapSource } from '#server/crawl/sitemap-source.server.ts';
 import { SITEMAP_SOURCES } from '#server/crawl/sitemap-sources.server.ts';
 import { latestLastmod, splitSitemap } from '#server/crawl/split-sitemap.server.ts';
 import { escapeXml, renderSitemapIndex, renderUrlSet } from '#server/crawl/sitemap-xml.server.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 const CONFIG_DATE = '2026-11-01T09:30:00Z';
 const stock: StockSummary = {

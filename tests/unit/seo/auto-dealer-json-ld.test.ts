@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildAutoDealerJsonLd } from '#shared/seo/auto-dealer-json-ld.ts';
 import { toInternationalPhone } from '#shared/seo/international-phone.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 describe('buildAutoDealerJsonLd', () => {
   const harbour = buildAutoDealerJsonLd(demoSite('harbour-city-motors'));

@@ -7,7 +7,7 @@ import {
 } from '#shared/models/model-path.ts';
 import { offersModelPages } from '#shared/models/site-models.ts';
 import { matchSitePage, isSitemapSitePage } from '#shared/pages/site-page/match-site-page.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 const bayside = demoSite('bayside-mazda');
 const withOverride = (override: string) =>

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { isAllowedByRobots, listDisallowedPaths } from '#server/crawl/robots-rules.server.ts';
 import { buildRobotsTxt } from '#server/crawl/robots-txt.server.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 const RULES = ['/api/', '/cars/*/checkout', '/success', '/favourites', '/compare', '/print$'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isSitemapPath } from '#server/crawl/served-path.server.ts';
-import { demoSite } from '../support/demo-site.ts';
+import { demoSite } from '../../support/demo-site.ts';
 
 test.each([
   ['/', true],

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { checkSitePagePaths } from '#server/tenancy/check-site-page-paths.server.ts';
-import { DEMO_SLUGS } from '../support/test-platform.ts';
-import { demoTenantConfig } from '../support/demo-site.ts';
+import { DEMO_SLUGS } from '../../support/test-platform.ts';
+import { demoTenantConfig } from '../../support/demo-site.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 
 const FILE = 'tenants/bayside-mazda.json';
