@@ -9,12 +9,10 @@ import { leadFormAction } from './forms/lead-form-action.ts';
 import { loadContact } from './pages/contact.data.ts';
 import { loadFinancePreApproval, offersPreApproval } from './pages/finance-pre-approval.data.ts';
 import { financeAction, loadFinance, offersFinancePage } from './pages/finance.data.ts';
-import { loadSitePage, sitePageAction } from './pages/site-page/site-page.data.ts';
 import { loadModelRange } from './pages/models/model-range.data.ts';
 import { loadModelRedirect } from './pages/models/model-redirect.data.ts';
 import { findModelBySlug } from './models/model-path.ts';
 import { offersModelPages } from './models/site-models.ts';
-import { isSitemapSitePage, matchSitePage } from './pages/site-page/match-site-page.ts';
 import { loadCompare } from './pages/compare.data.ts';
 import { loadGarage } from './pages/garage.data.ts';
 import { loadSuccess } from './pages/success.data.ts';
@@ -23,76 +21,18 @@ import { loadServiceBooking, offersServicePage } from './pages/service-booking.d
 import { loadBrand } from './pages/brands/brand.data.ts';
 import { offersBrandPage } from './pages/brands/site-brands.ts';
 import { loadSpecialOffers, offersSpecialOffers } from './pages/offers/special-offers.data.ts';
-import { loadListing } from './pages/listing/listing.data.ts';
 import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
-import { shouldRevalidateListing } from './pages/listing/listing-revalidation.ts';
 import {
   loadCarTradeIn,
   loadValuation,
   offersTradeIn,
   offersValuationAt,
 } from './pages/trade-in/trade-in.data.ts';
-import { reserveAction, reserveLoader } from './pages/reserve/reserve.data.ts';
 import { loadReservation } from './pages/reservation/reservation.data.ts';
 import { loadReservationTerms } from './pages/reservation-terms.data.ts';
 import { offersReservation } from './reserve/reservation-offer.ts';
-import type { TenantLabels } from './tenant/tenant-config.ts';
 import type { PageRouteHandle } from './app/page-route-handle.ts';
-
-/** The trade-in page at each of its paths; `isOffered` is that path's loader's rule. */
-const tradeInPage = (isOffered: PageRouteHandle['isOffered']) =>
-  ({
-    action: leadFormAction,
-    handle: {
-      module: 'shared/pages/trade-in/trade-in.page.tsx',
-      isOffered,
-    } satisfies PageRouteHandle,
-    lazy: async () => ({
-      Component: (await import('./pages/trade-in/trade-in.page.tsx')).TradeInPage,
-    }),
-  }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
-
-/**
- * docs/payments.md: the reserve page at each checkout segment; its loader makes the one the site's
- * labels.checkout_segment does not name a 404. Stripe.js runs here only (usesStripe).
- */
-const reservePage = (segment: TenantLabels['checkout_segment']) =>
-  ({
-    loader: reserveLoader(segment),
-    action: reserveAction(segment),
-    handle: {
-      module: 'shared/pages/reserve/reserve.page.tsx',
-      inSitemap: false,
-      usesStripe: true,
-      pageCache: false,
-    } satisfies PageRouteHandle,
-    lazy: async () => ({
-      Component: (await import('./pages/reserve/reserve.page.tsx')).ReservePage,
-    }),
-  }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
-
-const sitePage = {
-  loader: loadSitePage,
-  action: sitePageAction,
-  handle: {
-    module: 'shared/pages/site-page/site-page.page.tsx',
-    isOffered: (site, pathname) => matchSitePage(site, pathname) !== undefined,
-    inSitemap: isSitemapSitePage,
-  } satisfies PageRouteHandle,
-  lazy: async () => ({
-    Component: (await import('./pages/site-page/site-page.page.tsx')).SitePage,
-  }),
-} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
-
-// product rule 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
-const listingPage = {
-  loader: loadListing,
-  shouldRevalidate: shouldRevalidateListing,
-  handle: { module: 'shared/pages/listing/listing.page.tsx' },
-  lazy: async () => ({
-    Component: (await import('./pages/listing/listing.page.tsx')).ListingPage,
-  }),
-} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+import { listingPage, reservePage, sitePage, tradeInPage } from './app/multi-path-pages.ts';
 
 /**
  * The one route table, used by the server's static handler and the browser router.
