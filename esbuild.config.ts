@@ -30,7 +30,11 @@ export interface ClientManifest {
   modules: Record<string, { file: string; imports: string[] }>;
 }
 
-const ROUTE_TABLE = path.join(root, 'shared', 'routes.tsx');
+/** The route table and the pages it places at several paths (shared/app/multi-path-pages.ts). */
+const ROUTE_TABLE_FILES = new Set([
+  path.join(root, 'shared', 'routes.tsx'),
+  path.join(root, 'shared', 'app', 'multi-path-pages.ts'),
+]);
 const SERVER_ONLY_EXPORT =
   /^export\s+(?:async\s+)?(?:function\s*\*?|const|let)\s+([A-Za-z_$][\w$]*)/gm;
 
@@ -46,7 +50,7 @@ const serverOnlyRouteModules: esbuild.Plugin = {
   name: 'server-only-route-modules',
   setup(build) {
     build.onResolve({ filter: /\.data\.ts$/ }, (args) => {
-      if (args.importer !== ROUTE_TABLE) return undefined;
+      if (!ROUTE_TABLE_FILES.has(args.importer)) return undefined;
       // Repo-relative: the source maps name the placeholder, not a path of the build machine.
       const file = path.relative(root, path.resolve(args.resolveDir, args.path));
       return { path: file, namespace: 'server-only' };
