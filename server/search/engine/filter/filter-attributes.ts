@@ -1,7 +1,11 @@
 import { SearchError } from '../search-error.ts';
 import { createFilterError } from './filter-error.ts';
 import { spanOf, type ConditionNode, type FilterNode, type GeoNode } from './filter-node.ts';
-import { isFilterableBy, listedFilterablePatterns } from './filterable-rules.ts';
+import {
+  availableFilterablePatterns,
+  isFilterableBy,
+  listedFilterablePatterns,
+} from './filterable-rules.ts';
 import { assertOperatorsAllowed } from './filter-operators.ts';
 import { assertGeoCoordinates } from './geo-conditions.ts';
 import type { FilterableAttribute } from '../types.ts';
@@ -67,11 +71,7 @@ export function assertFacetable(
 ): void {
   const invalid = facets.find((facet) => facet !== '*' && !isFilterableBy(facet, filterable));
   if (invalid === undefined) return;
-  const patterns = listedFilterablePatterns(filterable);
-  const available =
-    patterns.length === 0
-      ? 'This index does not have configured filterable attributes.'
-      : `Available filterable attributes patterns are: \`${patterns.join(', ')}\`.`;
+  const available = availableFilterablePatterns(filterable);
   throw new SearchError(
     'invalid_search_facets',
     `Invalid facet distribution: Attribute \`${invalid}\` is not filterable. ${available}`,

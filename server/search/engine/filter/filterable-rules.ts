@@ -72,6 +72,14 @@ export function listedFilterablePatterns(rules: readonly FilterableAttribute[]):
   return [...new Set(filterablePatterns(rules))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** The sentence facet and distinct errors end with: the filterable patterns, or that there are none. */
+export function availableFilterablePatterns(rules: readonly FilterableAttribute[]): string {
+  const patterns = listedFilterablePatterns(rules);
+  return patterns.length === 0
+    ? 'This index does not have configured filterable attributes.'
+    : `Available filterable attributes patterns are: \`${patterns.join(', ')}\`.`;
+}
+
 /** Every attribute named by a rule: what the facet index keeps values for. */
 export function filterableAttributeNames(rules: readonly FilterableAttribute[]): string[] {
   return [

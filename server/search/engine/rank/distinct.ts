@@ -1,6 +1,6 @@
 import { DocSet } from '../index/doc-set.ts';
 import type { IndexStore } from '../index/index-store.ts';
-import { isFilterableBy, listedFilterablePatterns } from '../filter/filterable-rules.ts';
+import { availableFilterablePatterns, isFilterableBy } from '../filter/filterable-rules.ts';
 import { SearchError } from '../search-error.ts';
 import { rankRange } from './top-k.ts';
 import { buildRankOrder, type SortCriterion } from './rank-keys.ts';
@@ -47,11 +47,7 @@ export function resolveDistinct(store: IndexStore, param: string | null): string
   if (param === null) return store.settings.distinctAttribute;
   const filterable = store.settings.filterableAttributes;
   if (!isFilterableBy(param, filterable)) {
-    const patterns = listedFilterablePatterns(filterable);
-    const available =
-      patterns.length === 0
-        ? 'This index does not have configured filterable attributes.'
-        : `Available filterable attributes patterns are: \`${patterns.join(', ')}\`.`;
+    const available = availableFilterablePatterns(filterable);
     throw new SearchError(
       'invalid_search_distinct',
       `Index \`${store.uid}\`: Attribute \`${param}\` is not filterable and thus, cannot be used as distinct attribute. ${available}`,
