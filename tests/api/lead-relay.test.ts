@@ -8,8 +8,8 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
-import { createLeadRelay, type LeadRelay } from '#server/leads/relay/lead-relay.server.ts';
-import { mailPickupDir } from '#server/leads/relay/mail-sender.server.ts';
+import { createLeadRelay, type LeadRelay } from '#server/leads/outbox/lead-relay.server.ts';
+import { mailPickupDir } from '#server/leads/outbox/mail-sender.server.ts';
 import type { LeadDeliveryConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import {

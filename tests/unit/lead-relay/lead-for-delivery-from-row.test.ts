@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { LeadRow } from '#server/leads/store/lead-row.ts';
-import { leadForDeliveryFromRow } from '#server/leads/relay/lead-for-delivery-from-row.ts';
+import { leadForDeliveryFromRow } from '#server/leads/outbox/lead-for-delivery-from-row.ts';
 import { CAR, CUSTOMER, tenantWith } from './relay-fixture.ts';
 
 const tenant = tenantWith({ email: { default: ['sales@dealer.test'] } });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { errorDetail, safeDetail } from '#server/leads/relay/failure-detail.ts';
-import { leadMessageId } from '#server/leads/relay/lead-mail.ts';
-import { MAX_RETRY_DELAY_MS, retryDelayMs } from '#server/leads/relay/retry-delay.ts';
+import { errorDetail, safeDetail } from '#server/leads/outbox/failure-detail.ts';
+import { leadMessageId } from '#server/leads/outbox/lead-mail.ts';
+import { MAX_RETRY_DELAY_MS, retryDelayMs } from '#server/leads/outbox/retry-delay.ts';
 import { parseMail } from './parse-mail.ts';
 
 describe('retryDelayMs', () => {

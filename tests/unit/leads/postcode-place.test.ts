@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPlaceablePostcode } from '#server/api/leads/postcode-place.ts';
+import { isPlaceablePostcode } from '#server/leads/intake/postcode-place.ts';
 
 describe("a lead's postcode must be a place (product rule 5: 'Invalid postcode')", () => {
   test.each([

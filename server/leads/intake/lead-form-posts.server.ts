@@ -4,8 +4,8 @@ import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { offersLeadForm } from '#shared/leads/offered-lead-forms.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toSiteData } from '#shared/tenant/site-data.ts';
-import type { CreateLeadService } from '#server/api/leads/create-lead.server.ts';
-import { LEAD_ERRORS } from '#server/api/leads/lead-errors.ts';
+import type { CreateLeadService } from '#server/leads/intake/create-lead.server.ts';
+import { LEAD_ERRORS } from '#server/leads/intake/lead-errors.ts';
 import { newIdempotencyKey } from '#shared/forms/idempotency-key.ts';
 
 /** The envelope a plain form post carries around the form's own fields. */

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { LEAD_ERRORS, sendLeadError } from '#server/api/leads/lead-errors.ts';
+import { LEAD_ERRORS, sendLeadError } from '#server/leads/intake/lead-errors.ts';
 import { apiError } from '#server/http/errors.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { isLeadFormKind, LEAD_FORM_KINDS } from '#shared/leads/lead-forms.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
-import type { Captcha, CaptchaFailure } from '#server/api/captcha/captcha.server.ts';
+import type { Captcha, CaptchaFailure } from '#server/leads/intake/captcha/captcha.server.ts';
 import type { Database } from '#server/db/database.server.ts';
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
 import { createLead } from '#server/leads/store/lead-store.server.ts';
