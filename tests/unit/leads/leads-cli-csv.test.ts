@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { CSV_BOM, csvCell, csvRow } from '../../../scripts/leads/csv.ts';
-import { summarizeDeliveries } from '../../../scripts/leads/delivery-summary.ts';
-import { printable } from '../../../scripts/leads/terminal-text.ts';
+import { CSV_BOM, csvCell, csvRow } from '#server/leads/admin/csv.ts';
+import { summarizeDeliveries } from '#server/leads/admin/delivery-summary.ts';
+import { printable } from '#server/leads/admin/printable-text.ts';
 
 describe('lead export CSV cells', () => {
   test.each([

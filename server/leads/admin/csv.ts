@@ -1,4 +1,4 @@
-import { printable } from './terminal-text.ts';
+import { printable } from './printable-text.ts';
 
 /** Written first so Excel reads the file as UTF-8 (LibreOffice detects it either way). */
 export const CSV_BOM = '\uFEFF';

@@ -1,4 +1,12 @@
-import type { LeadFilters } from './parse-leads-args.ts';
+import type { LeadStatus } from '#server/leads/store/lead-row.ts';
+
+/** Which of a tenant's leads an operator asks for. */
+export interface LeadFilters {
+  tenant: string;
+  status?: LeadStatus;
+  /** YYYY-MM-DD: leads created on or after that UTC day. */
+  since?: string;
+}
 
 /** The WHERE clause and parameters of a tenant's leads, alias `l`; spam left out unless asked. */
 export function leadFiltersSql(
