@@ -1,5 +1,5 @@
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
-import type { DeliveryCar } from '#server/leads/delivery/lead-for-delivery.ts';
+import type { CarSnapshot } from '#server/leads/store/lead-row.ts';
 import { leadEventId } from '#shared/leads/lead-category.ts';
 import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import type { LeadRules } from '#shared/leads/lead-rules.ts';
@@ -16,7 +16,7 @@ export type LeadCheck =
   | {
       ok: true;
       lead: Lead;
-      car: DeliveryCar | null;
+      car: CarSnapshot | null;
       source_page: string | undefined;
       /** A 'Reserve Online' lead's deposit, from the site's processor (never the form). */
       deposit: LeadDepositWrite | null;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Captcha, CaptchaFailure } from '#server/leads/intake/captcha/captcha.server.ts';
 import type { Database } from '#server/db/database.server.ts';
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
+import type { LeadStatus } from '#server/leads/store/lead-row.ts';
 import { createLead } from '#server/leads/store/lead-store.server.ts';
 import { hashLeadToken, leadToken } from '#server/leads/store/lead-token.server.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
@@ -43,11 +44,11 @@ export type CreateLeadResult =
   | {
       ok: true;
       replayed: boolean;
-      lead: { lead_id: string; token: string; status: string; event_id: number | null };
+      lead: { lead_id: string; token: string; status: LeadStatus; event_id: number | null };
     }
   | { ok: false; error: LeadError };
 
-type StoredAnswer = { id: string; status: string; event_id: number | null };
+type StoredAnswer = { id: string; status: LeadStatus; event_id: number | null };
 
 /**
  * Creates a lead: the JSON API and a page's plain form post both come here.

@@ -1,5 +1,5 @@
 import type { FindTenantCar } from '#server/inventory/find-tenant-car.server.ts';
-import type { DeliveryCar } from '#server/leads/delivery/lead-for-delivery.ts';
+import type { CarSnapshot } from '#server/leads/store/lead-row.ts';
 import type { LeadValues } from '#shared/leads/lead-fields.ts';
 import type { LeadRules } from '#shared/leads/lead-rules.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
@@ -21,7 +21,7 @@ const SNAPSHOT_FIELDS = [
   'simple_body',
   'simple_transmission',
   'url',
-] as const satisfies ReadonlyArray<keyof DeliveryCar>;
+] as const satisfies ReadonlyArray<keyof CarSnapshot>;
 
 export const REFERENCE_MESSAGES = {
   car: 'No such car on this site.',
@@ -30,7 +30,7 @@ export const REFERENCE_MESSAGES = {
 } as const;
 
 export type ReferenceCheck =
-  | { ok: true; values: LeadValues; car: DeliveryCar | null }
+  | { ok: true; values: LeadValues; car: CarSnapshot | null }
   | { ok: false; fields: Record<string, string> };
 
 /**
@@ -46,7 +46,7 @@ export async function checkLeadReferences(
 ): Promise<ReferenceCheck> {
   const fields: Record<string, string> = {};
   const locationIds = new Set(tenant.locations.map((location) => location.id));
-  let car: (DeliveryCar & { location_id: number }) | undefined;
+  let car: (CarSnapshot & { location_id: number }) | undefined;
   if (values.car_id !== undefined) {
     car = await findCar(tenant.search, values.car_id, [...SNAPSHOT_FIELDS, 'location_id']);
     if (!car) fields.car_id = REFERENCE_MESSAGES.car;
@@ -74,6 +74,6 @@ export async function checkLeadReferences(
   };
 }
 
-function pick(car: DeliveryCar): DeliveryCar {
-  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, car[field]])) as DeliveryCar;
+function pick(car: CarSnapshot): CarSnapshot {
+  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, car[field]])) as CarSnapshot;
 }

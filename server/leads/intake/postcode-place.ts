@@ -1,5 +1,5 @@
 import { stateForPostcode } from '#server/leads/delivery/postcode-region.ts';
-import { phoneCountry } from '#server/leads/outbox/phone-country.ts';
+import { phoneCountry } from '#server/leads/delivery/phone-country.ts';
 import type { LeadValues } from '#shared/leads/lead-fields.ts';
 
 /**

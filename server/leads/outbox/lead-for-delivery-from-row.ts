@@ -12,8 +12,8 @@ import type {
 } from '../delivery/lead-for-delivery.ts';
 import type { DeliveryPurpose, LeadRow } from '../store/lead-row.ts';
 import { deliveryDealer, siteUrl } from './delivery-dealer.ts';
-import { deliveryFormKind } from './delivery-form-kind.ts';
-import { phoneCountry } from './phone-country.ts';
+import { deliveredLeadKind } from './delivered-lead-kind.ts';
+import { phoneCountry } from '../delivery/phone-country.ts';
 
 export interface LeadForDeliverySource {
   lead: LeadRow;
@@ -70,7 +70,7 @@ function absoluteSourcePage(sourcePage: string | null, base: string): string | n
 
 export function leadForDeliveryFromRow(source: LeadForDeliverySource): LeadForDelivery {
   const { lead, purpose, repeatOfCreatedAt, tenant } = source;
-  const formKind = deliveryFormKind(lead.form_kind, lead.subcategory);
+  const formKind = deliveredLeadKind(lead.form_kind, lead.subcategory);
   const isTradeIn = lead.form_kind === 'trade-in';
   const isService = lead.form_kind === 'service-booking';
   return {

@@ -1,7 +1,10 @@
 import type { Database } from '#server/db/database.server.ts';
+import type { AttemptOutcome } from '../store/lead-row.ts';
 
-export type AttemptResult =
-  { outcome: 'delivered'; detail: string } | { outcome: 'failed'; detail: string };
+export interface AttemptResult {
+  outcome: AttemptOutcome;
+  detail: string;
+}
 
 export interface Outcome {
   deliveryId: string;

@@ -1,4 +1,5 @@
 import type { LeadForDelivery } from '../delivery/lead-for-delivery.ts';
+import type { WebhookFormat } from '../store/lead-row.ts';
 import { buildWebhookRequest } from '../delivery/webhook-request.server.ts';
 import { errorDetail } from './failure-detail.ts';
 import type { AttemptResult } from './record-outcome.server.ts';
@@ -7,7 +8,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface WebhookDelivery {
   url: string;
-  format: 'adf-xml' | 'json';
+  format: WebhookFormat;
   secret: string;
   idempotencyKey: string;
   now: Date;
@@ -20,7 +21,7 @@ export async function sendWebhook(
   delivery: WebhookDelivery,
 ): Promise<AttemptResult> {
   const request = buildWebhookRequest(lead, {
-    format: delivery.format === 'adf-xml' ? 'adf' : 'json',
+    format: delivery.format,
     secret: delivery.secret,
     timestamp: Math.floor(delivery.now.getTime() / 1000),
     idempotencyKey: delivery.idempotencyKey,

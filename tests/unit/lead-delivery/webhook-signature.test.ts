@@ -104,7 +104,7 @@ describe('buildWebhookRequest', () => {
 
   test('ADF: the body is the ADF document, signed, with the idempotency key passed in', () => {
     const request = buildWebhookRequest(lead, {
-      format: 'adf',
+      format: 'adf-xml',
       secret: SECRET,
       timestamp: NOW,
       idempotencyKey: 'delivery_42',
@@ -149,7 +149,7 @@ describe('buildWebhookRequest', () => {
     (idempotencyKey) => {
       expect(() =>
         buildWebhookRequest(lead, {
-          format: 'adf',
+          format: 'adf-xml',
           secret: SECRET,
           timestamp: NOW,
           idempotencyKey,

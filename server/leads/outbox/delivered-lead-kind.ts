@@ -1,9 +1,9 @@
-import type { LeadFormKind as StoredFormKind } from '#shared/leads/lead-forms.ts';
-import type { DeliveryFormKind } from '../delivery/lead-for-delivery.ts';
+import type { LeadFormKind } from '#shared/leads/lead-form-kinds.ts';
+import type { DeliveredLeadKind } from '../delivery/lead-for-delivery.ts';
 
 const QUESTION_SUBCATEGORY = 'Got a Question?';
 
-const KINDS: Readonly<Record<StoredFormKind, DeliveryFormKind>> = {
+const KINDS: Readonly<Record<LeadFormKind, DeliveredLeadKind>> = {
   'general-enquiry': 'general',
   careers: 'general',
   'vehicle-enquiry': 'enquiry',
@@ -18,7 +18,7 @@ const KINDS: Readonly<Record<StoredFormKind, DeliveryFormKind>> = {
 };
 
 /** The delivery's wording for the form that sent the lead (leads.form_kind). */
-export function deliveryFormKind(formKind: string, subcategory: string | null): DeliveryFormKind {
+export function deliveredLeadKind(formKind: string, subcategory: string | null): DeliveredLeadKind {
   if (formKind === 'vehicle-enquiry' && subcategory === QUESTION_SUBCATEGORY) return 'question';
-  return KINDS[formKind as StoredFormKind] ?? 'general';
+  return KINDS[formKind as LeadFormKind] ?? 'general';
 }
