@@ -30,7 +30,7 @@ import {
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_ENV,
   type RelayEnv,
-} from '../unit/lead-relay/relay-fixture.ts';
+} from '../unit/leads/outbox/relay-fixture.ts';
 
 const postgresSkipReason = await whyPostgresIsUnavailable();
 if (postgresSkipReason) console.warn(postgresSkipReason);

@@ -18,8 +18,8 @@ import {
   type TestStore,
 } from '../support/test-databases.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { parseProspect, textOf } from '../unit/lead-delivery/parse-adf.ts';
-import { parseMail } from '../unit/lead-relay/parse-mail.ts';
+import { parseProspect, textOf } from '../unit/leads/delivery/parse-adf.ts';
+import { parseMail } from '../unit/leads/outbox/parse-mail.ts';
 import {
   attemptsOf,
   capturingLogger,
@@ -33,7 +33,7 @@ import {
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_ENV,
   type RelayEnv,
-} from '../unit/lead-relay/relay-fixture.ts';
+} from '../unit/leads/outbox/relay-fixture.ts';
 
 const postgresSkipReason = await whyPostgresIsUnavailable();
 if (postgresSkipReason) console.warn(postgresSkipReason);

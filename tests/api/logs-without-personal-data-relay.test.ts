@@ -18,7 +18,7 @@ import {
   tenantWith,
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_ENV,
-} from '../unit/lead-relay/relay-fixture.ts';
+} from '../unit/leads/outbox/relay-fixture.ts';
 
 let store: TestStore;
 let database: Database;

@@ -8,7 +8,7 @@ import type { Env } from '#server/env.server.ts';
 import type { DeliveryPurpose, LeadRow } from '#server/leads/store/lead-row.ts';
 import { queueDeliveries } from '#server/leads/store/queue-deliveries.server.ts';
 import type { LeadDeliveryConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { leadFixture } from '../lead-delivery/lead-fixture.ts';
+import { leadFixture } from '../delivery/lead-fixture.ts';
 
 export const WEBHOOK_SECRET_ENV = 'TEST_LEAD_WEBHOOK_SECRET';
 export const WEBHOOK_SECRET = 'whsec_relay_test_0123456789';
