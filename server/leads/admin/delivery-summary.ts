@@ -1,8 +1,7 @@
-export interface DeliveryCounts {
-  delivered: number;
-  pending: number;
-  dead: number;
-}
+import type { DeliveryState } from '#server/leads/store/lead-row.ts';
+
+/** How many of a lead's deliveries are in each state. */
+export type DeliveryCounts = Record<DeliveryState, number>;
 
 /** "2/2 delivered" when all went out; otherwise the non-zero states ("1 delivered, 1 dead"). */
 export function summarizeDeliveries({ delivered, pending, dead }: DeliveryCounts): string {
