@@ -13,10 +13,10 @@ import { repoPath } from './repo-path.server.ts';
 import { openDatabase } from './db/open-database.server.ts';
 import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phone-reveals.server.ts';
 import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
-import { createLeadRelay } from './leads/relay/lead-relay.server.ts';
+import { createLeadRelay } from './leads/outbox/lead-relay.server.ts';
 import { activeReservedCars } from './payments/reservation-store.server.ts';
 import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
-import { webhookSecretReader } from './leads/webhook-secrets.server.ts';
+import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,

@@ -8,5 +8,5 @@ export interface CliOutcome {
 /** A bad argument: exit 2 with the usage text. */
 export class UsageError extends Error {}
 
-/** The command could not do what was asked (unknown lead, refused redelivery): exit 1. */
+/** The lead store could not be opened: exit 1, as for a LeadAdminError (a refused request). */
 export class CommandFailure extends Error {}

@@ -1,49 +1,17 @@
 import type { Queryable } from '#server/db/database.server.ts';
-import type { LeadRow } from '#server/leads/store/lead-row.ts';
-import { summarizeDeliveries, type DeliveryCounts } from './delivery-summary.ts';
-import { leadFiltersSql } from './lead-filters.ts';
+import { summarizeDeliveries } from '#server/leads/admin/delivery-summary.ts';
+import { listLeads, type ListedLead } from '#server/leads/admin/list-leads.server.ts';
 import type { LeadsCommand } from './parse-leads-args.ts';
 import { displayValue, formatTable } from './terminal-text.ts';
-
-type ListedLead = Pick<
-  LeadRow,
-  | 'id'
-  | 'created_at'
-  | 'status'
-  | 'category'
-  | 'stock_number'
-  | 'vehicle_make'
-  | 'vehicle_model'
-  | 'car_snapshot'
-  | 'name'
-  | 'last_name'
-  | 'duplicate_of'
-  | 'spam_reason'
-> &
-  DeliveryCounts;
 
 const HEADERS = ['created', 'lead id', 'status', 'category', 'car', 'customer', 'deliveries', ''];
 
 /** `list`: a tenant's newest leads as a table, with each one's delivery state. */
-export async function listLeads(
+export async function printLeadList(
   database: Queryable,
   command: Extract<LeadsCommand, { name: 'list' }>,
 ): Promise<string> {
-  const { where, params } = leadFiltersSql(command, { includeSpam: command.spam });
-  params.push(command.limit);
-  const { rows } = await database.query<ListedLead>(
-    `select l.id, l.created_at, l.status, l.category, l.stock_number, l.vehicle_make,
-       l.vehicle_model, l.car_snapshot, l.name, l.last_name, l.duplicate_of, l.spam_reason,
-       count(d.id) filter (where d.state = 'delivered') as delivered,
-       count(d.id) filter (where d.state = 'pending') as pending,
-       count(d.id) filter (where d.state = 'dead') as dead
-     from leads l left join lead_deliveries d on d.lead_id = l.id
-     where ${where}
-     group by l.id
-     order by l.created_at desc, l.id
-     limit $${params.length}`,
-    params,
-  );
+  const rows = await listLeads(database, command);
   if (rows.length === 0) return `No leads for ${command.tenant} match.`;
   const table = formatTable(HEADERS, rows.map(toCells));
   const more =

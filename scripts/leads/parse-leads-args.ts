@@ -1,20 +1,14 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { LeadStatus } from '#server/leads/store/lead-row.ts';
+import type { LeadFilters } from '#server/leads/admin/lead-filters.ts';
+import type { DeliveryChannel } from '#server/leads/store/lead-row.ts';
 import { UsageError } from './cli-outcome.ts';
-
-export interface LeadFilters {
-  tenant: string;
-  status?: LeadStatus;
-  /** YYYY-MM-DD: leads created on or after that UTC day. */
-  since?: string;
-}
 
 export type LeadsCommand =
   | { name: 'help' }
   | ({ name: 'list'; limit: number; spam: boolean } & LeadFilters)
   | ({ name: 'export'; out?: string } & LeadFilters)
   | { name: 'show'; leadId: string; tenant?: string }
-  | { name: 'redeliver'; leadId: string; tenant?: string; channel?: 'email' | 'webhook' };
+  | { name: 'redeliver'; leadId: string; tenant?: string; channel?: DeliveryChannel };
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -1,11 +1,12 @@
 import type { Database } from '#server/db/database.server.ts';
+import { LeadAdminError } from '#server/leads/admin/lead-admin-error.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { CommandFailure, UsageError, type CliOutcome } from './cli-outcome.ts';
 import { exportLeads } from './export-leads.ts';
-import { listLeads } from './list-leads.ts';
+import { printLeadList } from './list-leads.ts';
 import { parseLeadsArgs, type LeadsCommand } from './parse-leads-args.ts';
-import { redeliverLead } from './redeliver-lead.ts';
-import { showLead } from './show-lead.ts';
+import { printRedelivery } from './redeliver-lead.ts';
+import { printLead } from './show-lead.ts';
 import { USAGE } from './usage.ts';
 
 export interface LeadsCliContext {
@@ -26,7 +27,7 @@ export async function runLeadsCli(argv: string[], context: LeadsCliContext): Pro
     if (error instanceof UsageError) {
       return { exitCode: 2, stdout: '', stderr: `leads: ${error.message}\n\n${USAGE}\n` };
     }
-    if (error instanceof CommandFailure) {
+    if (error instanceof CommandFailure || error instanceof LeadAdminError) {
       return { exitCode: 1, stdout: '', stderr: `leads: ${error.message}\n` };
     }
     throw error;
@@ -40,13 +41,13 @@ function runCommand(
 ): Promise<string> {
   switch (command.name) {
     case 'list':
-      return listLeads(database, command);
+      return printLeadList(database, command);
     case 'show':
-      return showLead(database, command);
+      return printLead(database, command);
     case 'export':
       return exportLeads(database, command);
     case 'redeliver':
-      return redeliverLead(database, context.tenants, command);
+      return printRedelivery(database, context.tenants, command);
   }
 }
 

@@ -1,24 +1,17 @@
 import type { Queryable } from '#server/db/database.server.ts';
-import type { LeadDeliveryAttemptRow, LeadDeliveryRow } from '#server/leads/store/lead-row.ts';
-import { findLead } from './find-lead.ts';
+import { leadDetails } from '#server/leads/admin/lead-details.server.ts';
 import type { LeadsCommand } from './parse-leads-args.ts';
 import { displayValue } from './terminal-text.ts';
 
 /** `show`: every stored field of one lead, then each delivery and its attempts. */
-export async function showLead(
+export async function printLead(
   database: Queryable,
   command: Extract<LeadsCommand, { name: 'show' }>,
 ): Promise<string> {
-  const lead = await findLead(database, command.leadId, command.tenant);
-  const { rows: deliveries } = await database.query<LeadDeliveryRow>(
-    'select * from lead_deliveries where lead_id = $1 order by created_at, id',
-    [lead.id],
-  );
-  const { rows: attempts } = await database.query<LeadDeliveryAttemptRow>(
-    `select a.* from lead_delivery_attempts a
-     join lead_deliveries d on d.id = a.delivery_id
-     where d.lead_id = $1 order by a.attempt_number`,
-    [lead.id],
+  const { lead, deliveries, attempts } = await leadDetails(
+    database,
+    command.leadId,
+    command.tenant,
   );
   const out = [`Lead ${lead.id}`, ...fieldLines(Object.entries(lead))];
   out.push('', deliveries.length === 0 ? 'No deliveries' : `Deliveries (${deliveries.length})`);

@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createCaptcha, type CaptchaOptions } from '#server/api/captcha/captcha.server.ts';
+import { createCaptcha, type CaptchaOptions } from '#server/leads/intake/captcha/captcha.server.ts';
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
 import {

@@ -5,12 +5,12 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
-import { ABANDONED_DETAIL } from '#server/leads/relay/claim-deliveries.server.ts';
+import { ABANDONED_DETAIL } from '#server/leads/outbox/claim-deliveries.server.ts';
 import {
   createLeadRelay,
   type LeadRelay,
   type LeadRelayOptions,
-} from '#server/leads/relay/lead-relay.server.ts';
+} from '#server/leads/outbox/lead-relay.server.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import {
@@ -30,7 +30,7 @@ import {
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_ENV,
   type RelayEnv,
-} from '../unit/lead-relay/relay-fixture.ts';
+} from '../unit/leads/outbox/relay-fixture.ts';
 
 const postgresSkipReason = await whyPostgresIsUnavailable();
 if (postgresSkipReason) console.warn(postgresSkipReason);

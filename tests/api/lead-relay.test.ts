@@ -8,8 +8,8 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
-import { createLeadRelay, type LeadRelay } from '#server/leads/relay/lead-relay.server.ts';
-import { mailPickupDir } from '#server/leads/relay/mail-sender.server.ts';
+import { createLeadRelay, type LeadRelay } from '#server/leads/outbox/lead-relay.server.ts';
+import { mailPickupDir } from '#server/leads/outbox/mail-sender.server.ts';
 import type { LeadDeliveryConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import {
@@ -18,8 +18,8 @@ import {
   type TestStore,
 } from '../support/test-databases.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { parseProspect, textOf } from '../unit/lead-delivery/parse-adf.ts';
-import { parseMail } from '../unit/lead-relay/parse-mail.ts';
+import { parseProspect, textOf } from '../unit/leads/delivery/parse-adf.ts';
+import { parseMail } from '../unit/leads/outbox/parse-mail.ts';
 import {
   attemptsOf,
   capturingLogger,
@@ -33,7 +33,7 @@ import {
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_ENV,
   type RelayEnv,
-} from '../unit/lead-relay/relay-fixture.ts';
+} from '../unit/leads/outbox/relay-fixture.ts';
 
 const postgresSkipReason = await whyPostgresIsUnavailable();
 if (postgresSkipReason) console.warn(postgresSkipReason);

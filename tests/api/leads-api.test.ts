@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { LEAD_MESSAGES, LEAD_API_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { PRIMARY_LOCATION_PLACEHOLDER } from '#shared/leads/location-placeholder.ts';
-import { REFERENCE_MESSAGES } from '#server/api/leads/lead-references.server.ts';
+import { REFERENCE_MESSAGES } from '#server/leads/intake/lead-references.server.ts';
 import {
   createThrowawayPostgres,
   whyPostgresIsUnavailable,

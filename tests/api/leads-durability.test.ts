@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { pino } from 'pino';
 import { describe, expect, test } from 'vitest';
 import { connectDatabase } from '#server/db/open-database.server.ts';
-import { leadMessageId } from '#server/leads/relay/lead-mail.ts';
+import { leadMessageId } from '#server/leads/outbox/lead-mail.ts';
 import { startServer, type RunningServer } from '../e2e/support/server-process.ts';
 import {
   leadSubmission,

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
-import { createLeadRelay } from '#server/leads/relay/lead-relay.server.ts';
+import { createLeadRelay } from '#server/leads/outbox/lead-relay.server.ts';
 import { normalisePhone } from '#shared/leads/phone-number.ts';
 import { capturedLogs } from '../support/captured-logs.ts';
 import { forbiddenForms, SENTINEL } from '../support/sentinel-shopper.ts';
@@ -18,7 +18,7 @@ import {
   tenantWith,
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_ENV,
-} from '../unit/lead-relay/relay-fixture.ts';
+} from '../unit/leads/outbox/relay-fixture.ts';
 
 let store: TestStore;
 let database: Database;

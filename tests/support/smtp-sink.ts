@@ -3,7 +3,7 @@
 // `url` is an SMTP_URL, so a server started as a child process can send to it too.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ParsedMail } from '../unit/lead-relay/parse-mail.ts';
+import { parseMail, type ParsedMail } from '../unit/leads/outbox/parse-mail.ts';
 
 export interface SinkMessage extends ParsedMail {
   envelope: { from: string; to: string[] };

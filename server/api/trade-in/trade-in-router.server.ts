@@ -10,7 +10,7 @@ import {
   outsideRuleText,
   type OutsideRuleReason,
 } from '#shared/trade-in/trade-in-estimate.ts';
-import { LEAD_ERRORS, sendLeadError } from '../leads/lead-errors.ts';
+import { LEAD_ERRORS, sendLeadError } from '#server/leads/intake/lead-errors.ts';
 import { readEstimateQuery } from './estimate-query.ts';
 
 /** The parameter that puts a vehicle outside the trade-in rule. */

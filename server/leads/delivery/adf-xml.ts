@@ -10,12 +10,8 @@ import {
   leadNotes,
   phoneType,
 } from './lead-facts.ts';
-import type {
-  CustomerVehicle,
-  DeliveryCar,
-  LeadForDelivery,
-  WantedVehicle,
-} from './lead-for-delivery.ts';
+import type { CustomerVehicle, LeadForDelivery, WantedVehicle } from './lead-for-delivery.ts';
+import type { CarSnapshot } from '../store/lead-row.ts';
 import { stateForPostcode } from './postcode-region.ts';
 import {
   element,
@@ -37,7 +33,7 @@ function lines(values: readonly (string | null | false | undefined)[]): string |
   return kept.length === 0 ? null : kept.join('\n');
 }
 
-function stockVehicle(car: DeliveryCar, interest: Interest, siteUrl: string): XmlElement {
+function stockVehicle(car: CarSnapshot, interest: Interest, siteUrl: string): XmlElement {
   const pricing = carPrice(car);
   const hasPrice = pricing.type !== null;
   // ADF has no demo status: a demo goes as new and says so in comments (reference).

@@ -7,15 +7,16 @@ import { outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
   CustomerVehicle,
-  DeliveryCar,
   DeliveryCustomer,
   LeadDeposit,
   LeadForDelivery,
-  DeliveryFormKind,
+  DeliveredLeadKind,
 } from './lead-for-delivery.ts';
+import type { CarSnapshot } from '../store/lead-row.ts';
+import type { Country } from './phone-country.ts';
 
 /** How the email and the provider's `service` name each kind of lead. */
-export const FORM_KIND_LABELS: Readonly<Record<DeliveryFormKind, string>> = {
+export const FORM_KIND_LABELS: Readonly<Record<DeliveredLeadKind, string>> = {
   enquiry: 'enquiry',
   question: 'question',
   'test-drive': 'test drive request',
@@ -38,7 +39,7 @@ export function customerFullName(customer: DeliveryCustomer): string {
 }
 
 /** Mobiles are 04 in Australia and 02x in New Zealand (+614, +642 in international form). */
-export function phoneType(phone: string, country: 'AU' | 'NZ'): 'cellphone' | 'voice' {
+export function phoneType(phone: string, country: Country): 'cellphone' | 'voice' {
   const compact = phone.replace(/[^\d+]/g, '');
   if (/^\+614|^\+642/.test(compact)) return 'cellphone';
   return (country === 'AU' ? /^04/ : /^02/).test(compact) ? 'cellphone' : 'voice';
@@ -48,17 +49,17 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }
 
-export function carTitle(car: DeliveryCar | CustomerVehicle): string {
+export function carTitle(car: CarSnapshot | CustomerVehicle): string {
   // A year of 0 (unknown) drops out of the title like an empty badge.
   return vehicleTitle({ year: car.year ?? 0, make: car.make, model: car.model, badge: car.badge });
 }
 
-export function bodyLabel(car: DeliveryCar): string | null {
+export function bodyLabel(car: CarSnapshot): string | null {
   return car.simple_body === null ? null : BODY_TYPE_LABELS[car.simple_body];
 }
 
 /** product rule 3 car_type in words; ADF has no demo status, so this is what says "Demo vehicle". */
-export function carTypeNote(car: DeliveryCar): string {
+export function carTypeNote(car: CarSnapshot): string {
   return { new: 'New vehicle', demo: 'Demo vehicle', used: 'Used vehicle' }[car.car_type];
 }
 

@@ -1,12 +1,14 @@
 // Everything one delivery of a lead carries (decision 0007): a snapshot the relay assembles
 // from the stored lead, the car and the tenant, so the builders here stay pure and never read
 // the store. Field names are the product rules' lead form fields (product rule 3) where one exists.
-import type { Car, CarType } from '#shared/inventory/car.ts';
+import type { CarType } from '#shared/inventory/car.ts';
 import type { AustralianState } from '#shared/tenant/tenant-config.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
+import type { CarSnapshot, DepositState, LeadStatus } from '../store/lead-row.ts';
+import type { Country } from './phone-country.ts';
 
-/** Which form produced the lead; decides the ADF vehicle interest and the email's wording. */
-export const DELIVERY_FORM_KINDS = [
+/** The lead's kind as receivers see it (coarser than the site's LeadFormKind); decides the ADF vehicle interest and the email's wording. */
+export const DELIVERED_LEAD_KINDS = [
   'enquiry',
   'question',
   'test-drive',
@@ -18,27 +20,7 @@ export const DELIVERY_FORM_KINDS = [
   'general',
   'subscribe',
 ] as const;
-export type DeliveryFormKind = (typeof DELIVERY_FORM_KINDS)[number];
-
-/** The stock car the lead is about: a `Car` from the index satisfies it. */
-export type DeliveryCar = Pick<
-  Car,
-  | 'id'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'badge'
-  | 'vin'
-  | 'stocknum'
-  | 'km'
-  | 'price'
-  | 'price_type'
-  | 'car_type'
-  | 'colour'
-  | 'simple_body'
-  | 'simple_transmission'
-  | 'url'
->;
+export type DeliveredLeadKind = (typeof DELIVERED_LEAD_KINDS)[number];
 
 /** A vehicle the customer describes on the form (trade-in, service booking): free text. */
 export interface CustomerVehicle {
@@ -70,7 +52,7 @@ export interface DeliveryCustomer {
   /** 4 digits. */
   postcode: string | null;
   /** From the phone rules' AU/NZ decision; AU when unknown. */
-  country: 'AU' | 'NZ';
+  country: Country;
   opt_in: boolean;
   /** Terms of use ticked, null when the site does not ask. */
   terms_conditions: boolean | null;
@@ -103,11 +85,7 @@ export interface LeadDeposit {
   processor: string;
   /** The PaymentIntent of a paid deposit; null while only asked for. */
   reference: string | null;
-  /**
-   * 'paid' online; 'requested': the shopper asked to reserve and the dealer takes the
-   * deposit (Till, St George, or online payment unavailable); 'refunded' in full.
-   */
-  state: 'paid' | 'requested' | 'refunded';
+  state: DepositState;
 }
 
 export interface LeadForDelivery {
@@ -116,17 +94,17 @@ export interface LeadForDelivery {
   created_at: string;
   /** A redelivery asked for by an operator: ADF `status="resend"`, marked in the email. */
   redelivery: boolean;
-  lead_status: 'Complete' | 'Incomplete';
+  lead_status: LeadStatus;
   /** The last step saved, on a multi-step form. */
   step_number: number | null;
-  form_kind: DeliveryFormKind;
+  form_kind: DeliveredLeadKind;
   category: string;
   subcategory: string | null;
   customer: DeliveryCustomer;
   message: string | null;
   /** product rule 3 `dateTime`: the test-drive or service date asked for, in the dealer's local time. */
   requested_at: { date: string; time: string | null } | null;
-  car: DeliveryCar | null;
+  car: CarSnapshot | null;
   wanted_vehicle: WantedVehicle | null;
   trade_in: CustomerVehicle | null;
   /** The online estimate a trade-in lead was given; null for other leads or none worked out. */

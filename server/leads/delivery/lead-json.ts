@@ -9,10 +9,12 @@ import type {
   CustomerVehicle,
   LeadDeposit,
   LeadForDelivery,
-  DeliveryFormKind,
+  DeliveredLeadKind,
   WantedVehicle,
 } from './lead-for-delivery.ts';
 import { stateForPostcode } from './postcode-region.ts';
+import type { LeadStatus } from '../store/lead-row.ts';
+import type { Country } from './phone-country.ts';
 
 export const LEAD_JSON_SCHEMA = 'dealer-platform.lead.v1';
 export const LEAD_JSON_MEDIA_TYPE = 'application/json';
@@ -24,9 +26,9 @@ export interface LeadJsonV1 {
   created_at: string;
   /** True when an operator asked for this lead to be sent again. */
   redelivery: boolean;
-  lead_status: 'Complete' | 'Incomplete';
+  lead_status: LeadStatus;
   step_number: number | null;
-  form_kind: DeliveryFormKind;
+  form_kind: DeliveredLeadKind;
   category: string;
   subcategory: string | null;
   /** Set when the same person asked about the same vehicle within 24 hours. */
@@ -41,7 +43,7 @@ export interface LeadJsonV1 {
     postcode: string | null;
     /** Australian state from the postcode; null in New Zealand. */
     state: string | null;
-    country: 'AU' | 'NZ';
+    country: Country;
     opt_in: boolean;
     terms_conditions: boolean | null;
     terms_agreed: boolean | null;

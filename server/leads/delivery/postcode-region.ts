@@ -2,6 +2,7 @@
 // state comes from Australia Post's postcode ranges; the few border towns numbered in a
 // neighbour's range read as that range's state, which is what staff would guess too.
 import type { AustralianState } from '#shared/tenant/tenant-config.ts';
+import type { Country } from './phone-country.ts';
 
 const RANGES: readonly (readonly [number, number, AustralianState])[] = [
   [200, 299, 'ACT'],
@@ -23,7 +24,7 @@ const RANGES: readonly (readonly [number, number, AustralianState])[] = [
 /** The Australian state of a 4-digit postcode; null for NZ (no states) or a malformed one. */
 export function stateForPostcode(
   postcode: string | null,
-  country: 'AU' | 'NZ',
+  country: Country,
 ): AustralianState | null {
   if (country !== 'AU' || postcode === null || !/^\d{4}$/.test(postcode)) return null;
   const value = Number(postcode);

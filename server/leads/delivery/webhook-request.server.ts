@@ -4,9 +4,8 @@
 import { ADF_MEDIA_TYPE, buildAdfXml } from './adf-xml.ts';
 import { buildLeadJson, LEAD_JSON_MEDIA_TYPE, LEAD_JSON_SCHEMA } from './lead-json.ts';
 import type { LeadForDelivery } from './lead-for-delivery.ts';
+import type { WebhookFormat } from '../store/lead-row.ts';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from './webhook-signature.server.ts';
-
-export type WebhookFormat = 'adf' | 'json';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
@@ -36,14 +35,14 @@ export function buildWebhookRequest(
     );
   }
   const body =
-    format === 'adf' ? buildAdfXml(lead) : `${JSON.stringify(buildLeadJson(lead), null, 2)}\n`;
+    format === 'adf-xml' ? buildAdfXml(lead) : `${JSON.stringify(buildLeadJson(lead), null, 2)}\n`;
   return {
     body,
     headers: {
-      'Content-Type': `${format === 'adf' ? ADF_MEDIA_TYPE : LEAD_JSON_MEDIA_TYPE}; charset=utf-8`,
+      'Content-Type': `${format === 'adf-xml' ? ADF_MEDIA_TYPE : LEAD_JSON_MEDIA_TYPE}; charset=utf-8`,
       [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, secret, timestamp),
       [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-      'X-Dealer-Platform-Schema': format === 'adf' ? 'adf-1.0' : LEAD_JSON_SCHEMA,
+      'X-Dealer-Platform-Schema': format === 'adf-xml' ? 'adf-1.0' : LEAD_JSON_SCHEMA,
     },
   };
 }

@@ -1,7 +1,38 @@
+import type { Car } from '#shared/inventory/car.ts';
+import type { LeadFormKind } from '#shared/leads/lead-form-kinds.ts';
+import type { LeadDeliveryConfig } from '#shared/tenant/tenant-config.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
-import type { DeliveryCar } from '../delivery/lead-for-delivery.ts';
+
+// The leads module's one definition of each stored concept: every stage names these types
+// (server/leads/README.md) rather than spelling the literals again.
 
 export type LeadStatus = 'Incomplete' | 'Complete';
+
+/** The stock car a lead is about, as it was then (leads.car_snapshot): a `Car` satisfies it. */
+export type CarSnapshot = Pick<
+  Car,
+  | 'id'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'vin'
+  | 'stocknum'
+  | 'km'
+  | 'price'
+  | 'price_type'
+  | 'car_type'
+  | 'colour'
+  | 'simple_body'
+  | 'simple_transmission'
+  | 'url'
+>;
+
+/**
+ * 'paid' online; 'requested': the shopper asked to reserve and the dealer takes the
+ * deposit (Till, St George, or online payment unavailable); 'refunded' in full.
+ */
+export type DepositState = 'requested' | 'paid' | 'refunded';
 
 /** A multi-step form's skip (product rule 4): from one step index to another. */
 export interface SkippedStep {
@@ -18,7 +49,7 @@ export interface LeadRow {
   form_completed: boolean;
   step_number: number | null;
   skipped_steps: SkippedStep[] | null;
-  form_kind: string;
+  form_kind: LeadFormKind;
   event_id: number | null;
   name: string | null;
   last_name: string | null;
@@ -47,7 +78,7 @@ export interface LeadRow {
   terms_conditions: boolean | null;
   terms_agreed: boolean | null;
   source_page: string | null;
-  car_snapshot: DeliveryCar | null;
+  car_snapshot: CarSnapshot | null;
   duplicate_of: string | null;
   idempotency_key: string | null;
   request_fingerprint: string | null;
@@ -56,7 +87,7 @@ export interface LeadRow {
   /** A 'Reserve Online' lead's deposit (migration 0003). */
   deposit_cents: number | null;
   deposit_processor: string | null;
-  deposit_state: 'requested' | 'paid' | 'refunded' | null;
+  deposit_state: DepositState | null;
   payment_intent_id: string | null;
   /** A trade-in lead's online estimate (migration 0004). */
   trade_in_estimate: TradeInEstimate | null;
@@ -75,6 +106,10 @@ export type DeliveryPurpose =
   /** The shopper is told their deposit was refunded (another buyer reserved the car first). */
   | 'shopper-refunded';
 export type DeliveryState = 'pending' | 'delivered' | 'dead';
+/** A webhook's body format, as the tenant file spells it. */
+export type WebhookFormat = NonNullable<LeadDeliveryConfig['webhook']>['format'];
+/** How one delivery attempt ended. */
+export type AttemptOutcome = 'delivered' | 'failed';
 
 /** One row of `lead_deliveries`: the outbox. */
 export interface LeadDeliveryRow {
@@ -83,7 +118,7 @@ export interface LeadDeliveryRow {
   channel: DeliveryChannel;
   /** An email address or a webhook URL. */
   target: string;
-  format: 'adf-xml' | 'json' | null;
+  format: WebhookFormat | null;
   purpose: DeliveryPurpose;
   idempotency_key: string;
   state: DeliveryState;
@@ -103,6 +138,6 @@ export interface LeadDeliveryAttemptRow {
   started_at: Date;
   finished_at: Date | null;
   /** Null while under way, or when the process died during it. */
-  outcome: 'delivered' | 'failed' | null;
+  outcome: AttemptOutcome | null;
   detail: string | null;
 }

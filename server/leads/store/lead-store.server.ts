@@ -1,9 +1,8 @@
 import type { Database, Queryable } from '#server/db/database.server.ts';
 import type { Lead } from '#shared/leads/validate-lead.ts';
 import type { LeadDeliveryConfig } from '#shared/tenant/tenant-config.ts';
-import type { DeliveryCar } from '../delivery/lead-for-delivery.ts';
 import { leadValuesToColumns } from './lead-columns.ts';
-import type { LeadRow, LeadStatus, SkippedStep } from './lead-row.ts';
+import type { CarSnapshot, LeadRow, LeadStatus, SkippedStep } from './lead-row.ts';
 import { findRepeatOf } from './find-repeat-lead.server.ts';
 import { queueDeliveries } from './queue-deliveries.server.ts';
 import type { LeadDepositWrite } from '#server/payments/reserve-deposit.server.ts';
@@ -17,7 +16,7 @@ export interface LeadWrite {
   step_number?: number | undefined;
   skipped_steps?: SkippedStep[] | undefined;
   source_page?: string | undefined;
-  car_snapshot: DeliveryCar | null;
+  car_snapshot: CarSnapshot | null;
   spam_reason?: string | undefined;
   /** A 'Reserve Online' lead's deposit: asked for until a payment settles it. */
   deposit?: LeadDepositWrite | null | undefined;

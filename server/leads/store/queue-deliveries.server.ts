@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import type { Queryable } from '#server/db/database.server.ts';
 import { leadRecipients } from '#shared/leads/lead-recipients.ts';
 import type { LeadDeliveryConfig } from '#shared/tenant/tenant-config.ts';
-import type { DeliveryPurpose, LeadRow } from './lead-row.ts';
+import type { DeliveryChannel, DeliveryPurpose, LeadRow, WebhookFormat } from './lead-row.ts';
 
 interface OutboxEntry {
-  channel: 'email' | 'webhook';
+  channel: DeliveryChannel;
   target: string;
-  format: 'adf-xml' | 'json' | null;
+  format: WebhookFormat | null;
 }
 
 /** Every delivery a lead gets on this site: one email per recipient, plus the webhook if any. */
@@ -52,7 +52,7 @@ export async function queueDeliveries(
   config: LeadDeliveryConfig,
   lead: Pick<LeadRow, 'id' | 'location_id' | 'category'>,
   purpose: DeliveryPurpose,
-  only?: { channel: 'email' | 'webhook' },
+  only?: { channel: DeliveryChannel },
 ): Promise<number> {
   const entries = deliveryTargets(config, lead).filter(
     (entry) => !only || entry.channel === only.channel,

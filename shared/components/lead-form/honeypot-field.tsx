@@ -1,4 +1,4 @@
-/** The lead API's honeypot field (server/api/leads: stored as spam, never delivered). */
+/** The lead API's honeypot field (server/leads/intake/: stored as spam, never delivered). */
 export const HONEYPOT_FIELD = 'website';
 
 /**

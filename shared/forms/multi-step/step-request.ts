@@ -2,7 +2,7 @@ import { DEFAULT_LEAD_EVENT_ID, type AnalyticsEventId } from '../../analytics/an
 import type { LeadFormKind } from '../../leads/lead-forms.ts';
 import type { MultiStepState, StepSkip } from './multi-step-state.ts';
 
-/** The lead API's body for PATCH /api/leads/:lead_id (server/api/leads/lead-request-body.ts). */
+/** The lead API's body for PATCH /api/leads/:lead_id (server/leads/intake/lead-request-body.ts). */
 export interface LeadStepBody {
   fields: Record<string, unknown>;
   /** false: the server stores the lead as Incomplete; true: Complete. */

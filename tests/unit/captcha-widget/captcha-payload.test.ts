@@ -1,6 +1,6 @@
 import type { Challenge } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
-import { decodeCaptchaPayload } from '#server/api/captcha/captcha-payload.server.ts';
+import { decodeCaptchaPayload } from '#server/leads/intake/captcha/captcha-payload.server.ts';
 import { encodeCaptchaPayload } from '#shared/components/forms/captcha/captcha-payload.ts';
 
 const challenge: Challenge = {
