@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import type {
   InventoryReader,
   ListingServices,
-  VehicleServices,
+  CarServices,
 } from '#shared/app/route-context.ts';
 import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { listingLandingPaths } from '#shared/search-url/listing-seo.ts';
@@ -18,7 +18,7 @@ import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
 export interface CrawlDependencies {
   inventory: Pick<InventoryReader, 'stockSummary'>;
   listing: Pick<ListingServices, 'vocabularyInput'>;
-  vehicles: Pick<VehicleServices, 'sitemapEntries'>;
+  vehicles: Pick<CarServices, 'sitemapEntries'>;
   sources?: readonly SitemapSource[];
 }
 

@@ -26,7 +26,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
       a.getAttribute('href'),
     );
     await page.goto(`${env.origin(slug)}${carHref}`, { waitUntil: 'networkidle0' });
-    await waitForHydration(page, '.vehicle-sidebar a, .vehicle-sidebar button');
+    await waitForHydration(page, '.car-sidebar a, .car-sidebar button');
     expect(await seriousAxeViolations(page), 'vehicle').toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
