@@ -67,7 +67,7 @@ try {
     const pages: [string, string | undefined][] = [
       ['home', '/'],
       ['listing', tenant.search.listing_path],
-      ['vehicle', car],
+      ['car', car],
       ['contact', '/contact'],
       ['finance', '/finance'],
       ['pre-approval', '/finance-pre-approval'],

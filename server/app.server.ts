@@ -128,8 +128,8 @@ export function createApp(deps: AppDependencies) {
     search: deps.search,
     multiSearch,
   });
-  const vehicles = createCarServices({ tenants: deps.registry.tenants, search: deps.search });
-  app.use(crawlRoutes({ inventory, listing, vehicles }));
+  const cars = createCarServices({ tenants: deps.registry.tenants, search: deps.search });
+  app.use(crawlRoutes({ inventory, listing, cars }));
   app.use(applePayDomainRoute(env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE));
 
   // The search proxy answers even a bad body in Meilisearch's shape.
@@ -204,7 +204,7 @@ export function createApp(deps: AppDependencies) {
   const pageServices: RouteServices = {
     inventory,
     listing,
-    vehicles,
+    cars,
     models: createModelStock({ tenants: deps.registry.tenants, search: deps.search }),
     leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
     reservations: createReservationServices({

@@ -253,7 +253,7 @@ export const routes: RouteObject[] = [
       },
       { id: 'listing', path: 'search/*', ...listingPage },
       {
-        id: 'vehicle',
+        id: 'car',
         path: 'cars/:slug',
         loader: loadCar,
         action: leadFormAction,

@@ -64,7 +64,7 @@ export interface ListingServices {
   serverState(site: SiteData, input: ListingRenderInput): Promise<InstantSearchServerState>;
 }
 
-/** One vehicle of the site, for its detail page. */
+/** One car of the site, for its detail page. */
 export interface CarServices {
   /** The dealer's car with this slug (sold ones too); null when the site has none. */
   bySlug(site: Pick<SiteData, 'slug'>, slug: string): Promise<CarDetail | null>;
@@ -128,7 +128,7 @@ export interface ContentPages {
 export interface RouteServices {
   inventory: InventoryReader;
   listing: ListingServices;
-  vehicles: CarServices;
+  cars: CarServices;
   models: ModelStockServices;
   leads: LeadFormPosts;
   reservations: ReservationServices;

@@ -130,7 +130,7 @@ test('above 50,000 URLs /sitemap.xml is an index of /sitemaps/{n}.xml files', as
         listing: {
           vocabularyInput: async () => ({ listingPath: '/search/new-cars', carTypes: ['new'] }),
         },
-        vehicles: { sitemapEntries: async () => [] },
+        cars: { sitemapEntries: async () => [] },
         sources: [manyPages],
       }),
     );

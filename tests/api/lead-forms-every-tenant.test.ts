@@ -439,14 +439,10 @@ async function carForm(
   expect(fragment, 'the enquiry is the page default, in its HTML').not.toBe('enquire');
   const rootData = await routeData<RootData>(slug, path, 'root');
   const { site } = rootData;
-  const vehicle = await routeData<{ car: CarDetail; leadFormKey: string }>(
-    slug,
-    path,
-    'vehicle',
-  );
-  expect(carForms(vehicle.car, site)).toContain(fragment);
+  const carData = await routeData<{ car: CarDetail; leadFormKey: string }>(slug, path, 'car');
+  expect(carForms(carData.car, site)).toContain(fragment);
   const form = CAR_FORMS[fragment];
-  const location = site.locations.find((candidate) => candidate.id === vehicle.car.location_id);
+  const location = site.locations.find((candidate) => candidate.id === carData.car.location_id);
   const rendered = renderOnPage(
     path,
     rootData,
@@ -454,11 +450,11 @@ async function carForm(
       id: `car-${fragment}-form`,
       kind: form.kind,
       site,
-      car: vehicle.car,
-      preset: carPreset(vehicle.car, form),
+      car: carData.car,
+      preset: carPreset(carData.car, form),
       submitLabel: form.submitLabel,
       location,
-      post: { idempotencyKey: vehicle.leadFormKey },
+      post: { idempotencyKey: carData.leadFormKey },
     }),
     selector,
   );

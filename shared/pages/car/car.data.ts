@@ -9,11 +9,11 @@ import { leadFormKey } from '../../forms/lead-form-action.ts';
  */
 export async function loadCar(args: LoaderFunctionArgs) {
   const { site, services } = getRouteContext(args);
-  const car = await services.vehicles.bySlug(site, args.params.slug ?? '');
+  const car = await services.cars.bySlug(site, args.params.slug ?? '');
   if (!car) {
     return data({ isFound: false as const }, { status: 404 });
   }
-  const similar = await services.vehicles.similar(site, car);
+  const similar = await services.cars.similar(site, car);
   return {
     isFound: true as const,
     car,

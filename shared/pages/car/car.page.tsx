@@ -43,10 +43,10 @@ export function CarPage() {
   const page = useLoaderData<typeof loadCar>();
   const site = useSite();
   if (!page.isFound) return <NotFoundPage />;
-  return <Vehicle page={page} site={site} />;
+  return <FoundCarPage page={page} site={site} />;
 }
 
-function Vehicle({ page, site }: { page: FoundCar; site: SiteData }) {
+function FoundCarPage({ page, site }: { page: FoundCar; site: SiteData }) {
   const { car, similar } = page;
   const post = useLeadFormPost(page.leadFormKey);
   const now = new Date(page.now);
@@ -60,7 +60,7 @@ function Vehicle({ page, site }: { page: FoundCar; site: SiteData }) {
   const phoneReveal = usePhoneReveal(car.id);
   const offer = carActions(car, site, { tradeInQualifies: qualifiesForTradeIn(car, now) });
   return (
-    <article className="vehicle" aria-labelledby="car-title">
+    <article className="car" aria-labelledby="car-title">
       <PageMeta
         title={`${car.name} | ${site.dealership.name}`}
         description={metaDescription(page, site)}
