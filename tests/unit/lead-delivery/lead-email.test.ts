@@ -132,7 +132,7 @@ describe('buildEmail: bodies', () => {
     const { text } = buildEmail(lead);
     expect(text).toContain('TEST DRIVE\nRequested: Saturday 19 July 2025 at 2:15 pm');
     expect(text).toContain('Type: Demo vehicle');
-    expect(text).toContain('TRADE-IN\nCar: 2015 Mazda 3 Maxx (rego ABC12D, 120,000 km)');
+    expect(text).toContain('TRADE-IN\nVehicle: 2015 Mazda 3 Maxx (rego ABC12D, 120,000 km)');
     expect(text).toContain(
       '- Deposit: $500 paid online to reserve this vehicle (Stripe, reference pi_123).',
     );
