@@ -1,4 +1,4 @@
-// Page weight of each demo tenant's home, listing, vehicle and form pages: the HTML
+// Page weight of each demo tenant's home, listing, car and form pages: the HTML
 // (raw and gzip) and the browser bundle files each page loads before it is interactive
 // (its module script and the files that preloads; chunks fetched later on demand are not counted).
 // Usage: npm run bench:page-weight

@@ -1,4 +1,4 @@
-// Builds one Car document for a dealer: the vehicle, where it sits, its price, listing state
+// Builds one Car document for a dealer: the car, where it sits, its price, listing state
 // (status, tag, reservation) and pictures. All randomness comes from the given stream.
 import type { Car, PaymentProcessor } from '#shared/inventory/car.ts';
 import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
@@ -12,11 +12,7 @@ import { priceCar } from './pricing.ts';
 import type { Random } from './random.ts';
 import { listLocationsForCar, type SeedDealer, type SeedLocation } from './seed-dealer.ts';
 import type { StockProfile } from './stock-profiles.ts';
-import {
-  chooseSilhouette,
-  COLOURS,
-  listCarImageUrls,
-} from '#shared/inventory/car-images.ts';
+import { chooseSilhouette, COLOURS, listCarImageUrls } from '#shared/inventory/car-images.ts';
 import { generateVin } from './vin.ts';
 
 export interface DealerContext {

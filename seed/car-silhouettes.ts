@@ -1,5 +1,5 @@
 // Car, ute and truck outlines, derived from a few measurements each (see silhouette-shape.ts
-// for the canvas). Placeholders that read as the right kind of vehicle, not model drawings.
+// for the canvas). Placeholders that read as the right kind of car, not model drawings.
 import { rect, type Point, type Shape } from './silhouette-shape.ts';
 import { BUS, CARAVAN, MOTORCYCLE, MOTORHOME } from './special-silhouettes.ts';
 import type { Silhouette } from '#shared/inventory/car-images.ts';

@@ -19,7 +19,7 @@ export function listFinanceLenders(
   const names = kind === 'truck' ? COMMERCIAL_LENDERS : CAR_LENDERS;
   const count = random.int(1, 2);
   const first = random.int(0, names.length - 1);
-  // Newer vehicles borrow cheaper; older used stock carries more risk.
+  // Newer cars borrow cheaper; older used stock carries more risk.
   const baseRate = carType === 'used' ? 7.99 + Math.min(age, 12) * 0.55 : 5.99;
   return Array.from({ length: count }, (_, index) => {
     const annual = roundRate(baseRate + random.float(0, 1.5));

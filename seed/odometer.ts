@@ -1,5 +1,5 @@
 // Odometer readings by condition (new 0-50 km, demo 500-15,000 km, used 5,000-250,000 km
-// growing with age) and by how far each kind of vehicle typically travels a year.
+// growing with age) and by how far each kind of car typically travels a year.
 import type { BodyType, CarType, CarKind } from '#shared/inventory/car.ts';
 import type { Random } from './random.ts';
 

@@ -4,7 +4,7 @@ import type { CarType, CarKind } from '#shared/inventory/car.ts';
 import type { Weights } from './random.ts';
 import demoStockJson from './demo-stock.json' with { type: 'json' };
 
-/** Chooses catalog models: by make, by make and model, or by vehicle kind. */
+/** Chooses catalog models: by make, by make and model, or by car kind. */
 export interface StockPick {
   make?: string;
   model?: string;

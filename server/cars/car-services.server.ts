@@ -11,7 +11,7 @@ import { quote, serializeScopedFilter } from '#server/search/engine/filter/seria
 import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 
-/** Similar vehicles shown under a car (and on a sold car's page). */
+/** Similar cars shown under a car (and on a sold car's page). */
 export const SIMILAR_LIMIT = 4;
 /** 'Similar price' for the body-and-price fallback: within this share of the car's price. */
 const PRICE_BAND = 0.2;
@@ -26,7 +26,7 @@ const DOCUMENTS_PAGE = 1000;
 interface Scopes {
   /** The dealer's whole stock: a detail page answers for sold cars too (they say so). */
   detail: FilterNode;
-  /** What the site lists (scope and stock filter): similar vehicles come from here. */
+  /** What the site lists (scope and stock filter): similar cars come from here. */
   listing: FilterNode;
 }
 

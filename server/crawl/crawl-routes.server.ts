@@ -1,9 +1,5 @@
 import { Router, type Response } from 'express';
-import type {
-  InventoryReader,
-  ListingServices,
-  CarServices,
-} from '#shared/app/route-context.ts';
+import type { InventoryReader, ListingServices, CarServices } from '#shared/app/route-context.ts';
 import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { listingLandingPaths } from '#shared/search-url/listing-seo.ts';
 import { canonicalUrl } from '#shared/tenant/site-data.ts';

@@ -10,7 +10,7 @@ import { carPages } from './sources/car-pages.server.ts';
 
 /**
  * Every kind of page in the sitemap, in listing order. A new kind of page
- * (vehicle detail pages, make and model landing paths) adds its source here.
+ * (car pages, make and model landing paths) adds its source here.
  * The same path from two sources is listed once, with the first source's lastmod.
  */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [

@@ -83,7 +83,7 @@ export const CAR_PROPERTIES = {
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
   stocknum: { type: 'string', pattern: '^\\S(.*\\S)?$', maxLength: 40 },
-  // 17-character VINs exclude I, O and Q; older vehicles may only have a shorter chassis number.
+  // 17-character VINs exclude I, O and Q; older cars may only have a shorter chassis number.
   vin: { type: 'string', pattern: '^[A-HJ-NPR-Z0-9]*$', maxLength: 17 },
   simple_body: nullable(oneOf(BODY_TYPES)),
   simple_fuel: nullable(oneOf(SIMPLE_FUELS)),

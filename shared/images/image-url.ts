@@ -1,11 +1,7 @@
-// One builder for every vehicle photo URL (product rule 9: quality 75 by default). With the
+// One builder for every car photo URL (product rule 9: quality 75 by default). With the
 // tenant's `images.cdn_base` photos are resized by the CDN (imgix-style parameters);
 // without it, and for the app's own SVGs, the URL is used as it is.
-import {
-  bodyImageUrl,
-  IMAGE_NOT_FOUND_URL,
-  CAR_IMAGE_BASE_URL,
-} from '../inventory/car-images.ts';
+import { bodyImageUrl, IMAGE_NOT_FOUND_URL, CAR_IMAGE_BASE_URL } from '../inventory/car-images.ts';
 import type { ImagesConfig } from '../tenant/tenant-config.ts';
 
 /** product rule 9. */

@@ -1,4 +1,4 @@
-// Names and URLs of the locally generated vehicle pictures (seed/images, served by the
+// Names and URLs of the locally generated car pictures (seed/images, served by the
 // server at /images/vehicles/). One side-view SVG per silhouette and colour.
 import { BODY_TYPES, isBodyType, type BodyType, type CarKind } from './car.ts';
 
@@ -21,7 +21,7 @@ export const COLOURS = {
 export type ColourKey = keyof typeof COLOURS;
 export const COLOUR_KEYS = Object.keys(COLOURS) as ColourKey[];
 
-// A body type, or a vehicle kind for vehicles without one ('car' is the generic fallback).
+// A body type, or a car kind for cars without one ('car' is the generic fallback).
 export type Silhouette = BodyType | CarKind;
 export const SILHOUETTES: readonly Silhouette[] = [
   ...BODY_TYPES,

@@ -1,5 +1,5 @@
 // product rule 2 /cars/{slug}: each state shows exactly its buttons and badges, JSON-LD matches the
-// vehicle, sold cars are noindex, unknown or other dealers' slugs are 404s.
+// car, sold cars are noindex, unknown or other dealers' slugs are 404s.
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
@@ -41,7 +41,7 @@ async function carPage(car: CarDocument, host = HOST) {
 const onSale = (car: CarDocument) =>
   car.status === 'in_stock' && !car.sold && !car.reserved && car.price > 200;
 
-describe('vehicle states', () => {
+describe('car states', () => {
   test('in stock and reservable: every action, Reserve with its deposit', async () => {
     const car = find('reservable', (c) => onSale(c) && c.reservable !== false && !c.tag);
     const page = await carPage(car);
@@ -124,7 +124,7 @@ test('an unknown slug and another dealer’s car are 404 pages with a way into t
   }
 });
 
-test('similar vehicles are the dealer’s own unsold cars, never the car itself', async () => {
+test('similar cars are the dealer’s own unsold cars, never the car itself', async () => {
   const car = find('on sale', onSale);
   const page = await carPage(car);
   const own = new Set(
@@ -142,7 +142,7 @@ test('similar vehicles are the dealer’s own unsold cars, never the car itself'
   }
 });
 
-test('the sitemap lists every unsold vehicle page with the time its import last changed it', async () => {
+test('the sitemap lists every unsold car page with the time its import last changed it', async () => {
   const res = await request(fixture.current.app).get('/sitemap.xml').set('Host', HOST);
   expect(res.status).toBe(200);
   const entries = new Map(

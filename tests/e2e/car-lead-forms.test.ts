@@ -1,4 +1,4 @@
-// README, Leads in Chromium on a phone: the vehicle page's fragments open its lead forms; a
+// README, Leads in Chromium on a phone: the car page's fragments open its lead forms; a
 // test drive is booked by keyboard alone from the location's slots; an enquiry lands on /success.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -59,7 +59,7 @@ const dataLayerEvents = (page: Page) =>
     ),
   );
 
-describe('the vehicle page lead forms on a phone', () => {
+describe('the car page lead forms on a phone', () => {
   test('#test-drive: booked by keyboard from the slots, then /success links back to the car', async () => {
     const finder = await env.browser.newPage();
     const carPath = await testDriveCarPath(finder);

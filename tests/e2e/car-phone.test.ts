@@ -192,14 +192,12 @@ describe.each(DEMO_SLUGS)('%s car page on a phone', (slug) => {
     const middle = (slides.left + slides.right) / 2;
     await swipe(middle + 80, middle - 80);
     await page.waitForFunction(
-      () =>
-        document.querySelector('.car-gallery__counter')?.textContent?.trim().startsWith('2'),
+      () => document.querySelector('.car-gallery__counter')?.textContent?.trim().startsWith('2'),
       { timeout: 5000 },
     );
     await swipe(middle - 80, middle + 80);
     await page.waitForFunction(
-      () =>
-        document.querySelector('.car-gallery__counter')?.textContent?.trim().startsWith('1'),
+      () => document.querySelector('.car-gallery__counter')?.textContent?.trim().startsWith('1'),
       { timeout: 5000 },
     );
     expect(await counter()).toBe(`1 / ${total}`);

@@ -57,9 +57,7 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
       await page.waitForFunction(() => document.querySelectorAll('.car-card').length > 3, {
         timeout: 5000,
       });
-      expect(await page.$$eval('.car-card', (cards) => cards.length)).toBeGreaterThan(
-        cardsBefore,
-      );
+      expect(await page.$$eval('.car-card', (cards) => cards.length)).toBeGreaterThan(cardsBefore);
     }
 
     expect(problems).toEqual([]);

@@ -50,7 +50,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 export function carTitle(car: DeliveryCar | CustomerVehicle): string {
   // A year of 0 (unknown) drops out of the title like an empty badge.
-  return formatCarTitle({ year: car.year ?? 0, make: car.make, model: car.model, badge: car.badge });
+  return formatCarTitle({
+    year: car.year ?? 0,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+  });
 }
 
 export function bodyLabel(car: DeliveryCar): string | null {

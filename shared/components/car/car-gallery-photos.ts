@@ -1,4 +1,4 @@
-// Pure rules of the vehicle photo gallery: which photos it shows, their names and the
+// Pure rules of the car photo gallery: which photos it shows, their names and the
 // index a key press leads to. The component calls these; tests pin them down.
 
 export interface GalleryPhoto {
@@ -43,7 +43,7 @@ export function indexAfterKey(key: string, index: number, count: number): number
   }
 }
 
-/** Alt text: the vehicle's title, and which photo of how many when there are several. */
+/** Alt text: the car's title, and which photo of how many when there are several. */
 export function photoAlt(title: string, position: number, count: number): string {
   return count > 1 ? `${title}, photo ${position + 1} of ${count}` : title;
 }

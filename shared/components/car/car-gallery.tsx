@@ -20,7 +20,7 @@ const THUMB = { width: 96, height: 72, crop: true } as const;
 const THUMB_WIDTHS = [96, 192] as const;
 
 interface CarGalleryProps {
-  /** The vehicle's title (year, make, model, badge): names the gallery and every photo. */
+  /** The car's title (year, make, model, badge): names the gallery and every photo. */
   title: string;
   images: string[];
   /** Smaller pictures for the thumbnail strip, by position; the photo itself where missing. */
@@ -33,7 +33,7 @@ interface CarGalleryProps {
 }
 
 /**
- * The vehicle page's photos: a WAI-ARIA APG carousel (no autoplay) with previous/next,
+ * The car page's photos: a WAI-ARIA APG carousel (no autoplay) with previous/next,
  * thumbnails, arrow/Home/End keys and swipe. Server and first client render show photo 1.
  */
 export function CarGallery({
@@ -86,10 +86,7 @@ export function CarGallery({
           alt: placeholderAlt(title),
         };
     return (
-      <section
-        className="car-gallery car-gallery--single"
-        aria-label={`Photos of ${title}`}
-      >
+      <section className="car-gallery car-gallery--single" aria-label={`Photos of ${title}`}>
         <div className="car-gallery__viewport">
           <CarPhoto
             className="car-gallery__image"

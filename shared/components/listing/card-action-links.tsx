@@ -13,10 +13,7 @@ export function CardActionLinks({ actions, deposit, carTitle }: CardActionLinksP
     <ul className="car-card__actions">
       {actions.map((action) => (
         <li key={action.kind}>
-          <a
-            className={`car-card__action car-card__action--${action.kind}`}
-            href={action.href}
-          >
+          <a className={`car-card__action car-card__action--${action.kind}`} href={action.href}>
             {action.label}
             {action.kind === 'reserve' && deposit !== null ? (
               <span className="car-card__deposit"> ({formatDollars(deposit)} deposit)</span>

@@ -3,12 +3,7 @@ import { carUrl } from '../../inventory/car-identity.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { carPrice } from '../../format/money.ts';
 import { carTitle } from '../../format/car-format.ts';
-import {
-  fallbackImageUrl,
-  imageSrcSet,
-  imageUrl,
-  carPhotoSource,
-} from '../../images/image-url.ts';
+import { fallbackImageUrl, imageSrcSet, imageUrl, carPhotoSource } from '../../images/image-url.ts';
 import { cardActions, UNAVAILABLE_PROMPT } from '../../listing/card-actions.ts';
 import { cardChips } from '../../listing/card-chips.ts';
 import { cardFinance } from '../../listing/card-finance.ts';

@@ -13,7 +13,5 @@ export function TagBadgeView({ badge }: { badge: TagBadge }) {
       />
     );
   }
-  return (
-    <span className={`car-card__badge car-card__badge--${badge.tone}`}>{badge.label}</span>
-  );
+  return <span className={`car-card__badge car-card__badge--${badge.tone}`}>{badge.label}</span>;
 }

@@ -29,16 +29,10 @@ export function CarSidebar({ car, offer, phone }: CarSidebarProps) {
       <ul className="car-sidebar__actions">
         {actions.map((action) => (
           <li key={action.kind}>
-            <a
-              className={`button car-action car-action--${action.kind}`}
-              href={action.href}
-            >
+            <a className={`button car-action car-action--${action.kind}`} href={action.href}>
               {action.label}
               {action.kind === 'reserve' && deposit !== null ? (
-                <span className="car-action__note">
-                  {' '}
-                  with a {formatDollars(deposit)} deposit
-                </span>
+                <span className="car-action__note"> with a {formatDollars(deposit)} deposit</span>
               ) : null}
             </a>
           </li>

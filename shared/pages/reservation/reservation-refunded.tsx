@@ -19,8 +19,8 @@ export function ReservationRefunded({ confirmation, site }: ReservationRefundedP
     <>
       <h1 id="reservation-title">Someone reserved this car just before you</h1>
       <p className="reservation__lead">
-        Another buyer reserved the {carTitle(car)} moments before your payment went through, so
-        we could not hold it for you. We are sorry.
+        Another buyer reserved the {carTitle(car)} moments before your payment went through, so we
+        could not hold it for you. We are sorry.
       </p>
       <ReservationCar car={car} deposit={deposit} depositLabel="Deposit refunded" site={site} />
       <p>

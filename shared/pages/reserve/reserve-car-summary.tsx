@@ -1,12 +1,7 @@
 import { carPrice, formatDollars } from '../../format/money.ts';
 import { formatKm, carTitle } from '../../format/car-format.ts';
 import { CarPhoto } from '../../components/car-photo.tsx';
-import {
-  fallbackImageUrl,
-  imageSrcSet,
-  imageUrl,
-  carPhotoSource,
-} from '../../images/image-url.ts';
+import { fallbackImageUrl, imageSrcSet, imageUrl, carPhotoSource } from '../../images/image-url.ts';
 import type { ReserveCar } from '../../reserve/reserve-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { Location } from '../../tenant/tenant-config.ts';

@@ -19,13 +19,7 @@ function render(
 ) {
   const { thumbnails, body = 'hatch', site = harbour } = options;
   const html = renderToString(
-    <CarGallery
-      title={TITLE}
-      images={images}
-      thumbnails={thumbnails}
-      body={body}
-      site={site}
-    />,
+    <CarGallery title={TITLE} images={images} thumbnails={thumbnails} body={body} site={site} />,
   );
   const root = parse(html);
   return {
@@ -41,7 +35,7 @@ function render(
 }
 
 describe('CarGallery with several photos', () => {
-  test('an APG carousel named for the vehicle, its slides as labelled groups', () => {
+  test('an APG carousel named for the car, its slides as labelled groups', () => {
     const { section, root } = render(PHOTOS);
     expect(section.getAttribute('aria-roledescription')).toBe('carousel');
     expect(section.getAttribute('aria-label')).toBe(`Photos of ${TITLE}`);
@@ -72,7 +66,7 @@ describe('CarGallery with several photos', () => {
     ]);
   });
 
-  test('every photo has a fixed 4:3 box and alt text naming the vehicle and its position', () => {
+  test('every photo has a fixed 4:3 box and alt text naming the car and its position', () => {
     const { images } = render(PHOTOS);
     for (const img of images) {
       expect(img.getAttribute('width')).toBe('800');

@@ -159,9 +159,7 @@ describe('ListingCard', () => {
     expect(render(listingCar(), site).root.querySelector('.car-card__finance')).toBeNull();
     const poa = render(listingCar({ price: 0, price_type: 'Price on application' }));
     expect(poa.root.querySelector('.car-card__finance')).toBeNull();
-    expect(poa.root.querySelector('.car-card__price')?.textContent).toBe(
-      'Price on application',
-    );
+    expect(poa.root.querySelector('.car-card__price')?.textContent).toBe('Price on application');
   });
 
   test('no Get Finance button on a site without finance', () => {
