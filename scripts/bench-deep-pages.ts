@@ -39,7 +39,7 @@ function p50(run: () => void): number {
 }
 
 const dealers = readSeedDealers('tenants');
-console.log('vehicles | site hits | order | page 1 p50 | middle p50 | last page p50 | last/first');
+console.log('cars | site hits | order | page 1 p50 | middle p50 | last page p50 | last/first');
 for (const scale of scales) {
   const cars = generateInventory(dealers, {
     seed: DEFAULT_INVENTORY_SEED,

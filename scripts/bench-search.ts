@@ -46,7 +46,7 @@ function time(run: () => void, rounds: number): number[] {
 
 const dealers = readSeedDealers('tenants');
 console.log(
-  'vehicles | index build | first search | engine heap (total) | heap per car | engine p50 / p95 / p99 | second pass p50 / p95 | linear scan p50 / p95 | scan/engine (p50)',
+  'cars | index build | first search | engine heap (total) | heap per car | engine p50 / p95 / p99 | second pass p50 / p95 | linear scan p50 / p95 | scan/engine (p50)',
 );
 for (const scale of scales) console.log(await measure(scale));
 

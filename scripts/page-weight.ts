@@ -1,4 +1,4 @@
-// Page weight of each demo tenant's home, listing, vehicle and form pages: the HTML
+// Page weight of each demo tenant's home, listing, car and form pages: the HTML
 // (raw and gzip) and the browser bundle files each page loads before it is interactive
 // (its module script and the files that preloads; chunks fetched later on demand are not counted).
 // Usage: npm run bench:page-weight
@@ -67,7 +67,7 @@ try {
     const pages: [string, string | undefined][] = [
       ['home', '/'],
       ['listing', tenant.search.listing_path],
-      ['vehicle', car],
+      ['car', car],
       ['contact', '/contact'],
       ['finance', '/finance'],
       ['pre-approval', '/finance-pre-approval'],

@@ -51,7 +51,7 @@ if (values['server-bundle']) {
 if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
   if (!env.DEMO_INVENTORY) {
     console.error(
-      `Startup failed: no inventory in ${env.DATA_DIR}. Import each dealer's stock (npm run import), or set DEMO_INVENTORY=true to serve generated demo vehicles.`,
+      `Startup failed: no inventory in ${env.DATA_DIR}. Import each dealer's stock (npm run import), or set DEMO_INVENTORY=true to serve generated demo cars.`,
     );
     process.exit(1);
   }

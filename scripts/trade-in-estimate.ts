@@ -10,7 +10,7 @@ import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { marketMembers } from '#server/trade-in/trade-in-market.server.ts';
 import { readEstimateQuery } from '#server/api/trade-in/estimate-query.ts';
 import { formatDollars } from '#shared/format/money.ts';
-import { formatKm } from '#shared/format/vehicle-format.ts';
+import { formatKm } from '#shared/format/car-format.ts';
 import { explainTradeIn, outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';
 
 const USAGE =

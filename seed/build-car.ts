@@ -1,4 +1,4 @@
-// Builds one Car document for a dealer: the vehicle, where it sits, its price, listing state
+// Builds one Car document for a dealer: the car, where it sits, its price, listing state
 // (status, tag, reservation) and pictures. All randomness comes from the given stream.
 import type { Car, PaymentProcessor } from '#shared/inventory/car.ts';
 import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
@@ -7,16 +7,12 @@ import { describeCar, listFeatures } from './describe-car.ts';
 import { listFinanceLenders } from './finance-lenders.ts';
 import { rankCar, rollListingState } from './listing-state.ts';
 import { readOdometer } from './odometer.ts';
-import type { VehiclePicker } from './pick-vehicle.ts';
+import type { CarPicker } from './pick-car.ts';
 import { priceCar } from './pricing.ts';
 import type { Random } from './random.ts';
 import { listLocationsForCar, type SeedDealer, type SeedLocation } from './seed-dealer.ts';
 import type { StockProfile } from './stock-profiles.ts';
-import {
-  chooseSilhouette,
-  COLOURS,
-  listVehicleImageUrls,
-} from '#shared/inventory/vehicle-images.ts';
+import { chooseSilhouette, COLOURS, listCarImageUrls } from '#shared/inventory/car-images.ts';
 import { generateVin } from './vin.ts';
 
 export interface DealerContext {
@@ -32,7 +28,7 @@ export interface CarSlot {
   stocknum: string;
   now: Date;
   random: Random;
-  pickVehicle: VehiclePicker;
+  pickCar: CarPicker;
   takenVins: Set<string>;
 }
 
@@ -53,7 +49,7 @@ export function buildCar(context: DealerContext, slot: CarSlot): Car {
   const { dealer, profile } = context;
   const { random, now } = slot;
   const currentYear = now.getUTCFullYear();
-  const choice = slot.pickVehicle(profile, random);
+  const choice = slot.pickCar(profile, random);
   const { model, carType, year } = choice;
   const age = currentYear - year;
   const location = random.pick(
@@ -68,7 +64,7 @@ export function buildCar(context: DealerContext, slot: CarSlot): Car {
   const state = rollListingState(carType, random);
   const certified =
     carType === 'used' && model.kind === 'car' && age <= 6 && km < 150_000 && random.chance(0.35);
-  const images = listVehicleImageUrls(chooseSilhouette(model.kind, choice.body), colourKey);
+  const images = listCarImageUrls(chooseSilhouette(model.kind, choice.body), colourKey);
   const nameParts = { year, make: model.make, model: model.model, badge: choice.badge.name };
   const name = carName(nameParts);
   const slug = carSlug({ ...nameParts, stocknum: slot.stocknum });

@@ -5,15 +5,15 @@ import {
   SIMPLE_DRIVES,
   SIMPLE_FUELS,
   SIMPLE_TRANSMISSIONS,
-  VEHICLE_KINDS,
+  CAR_KINDS,
   type BodyType,
   type SimpleDrive,
   type SimpleFuel,
   type SimpleTransmission,
-  type VehicleKind,
+  type CarKind,
 } from '#shared/inventory/car.ts';
 import type { Weights } from './random.ts';
-import type { ColourKey } from '#shared/inventory/vehicle-images.ts';
+import type { ColourKey } from '#shared/inventory/car-images.ts';
 import catalogJson from './catalog.json' with { type: 'json' };
 
 export interface CatalogBadge {
@@ -28,7 +28,7 @@ export interface CatalogBadge {
 export interface CatalogModel {
   make: string;
   model: string;
-  kind: VehicleKind;
+  kind: CarKind;
   body: BodyType | null;
   seats: number | null;
   years: [number, number | null]; // first model year, last model year (null: still sold new)
@@ -47,7 +47,7 @@ export interface Catalog {
   wmi: Record<string, string>;
   models: CatalogModel[];
   features: { car: string[]; ute: string[]; truck: string[]; rv: string[]; motorcycle: string[] };
-  colour_weights: Record<VehicleKind, Weights<ColourKey>>;
+  colour_weights: Record<CarKind, Weights<ColourKey>>;
 }
 
 function checkValue(where: string, value: string | null | undefined, allowed: readonly string[]) {
@@ -61,7 +61,7 @@ function checkCatalog(catalog: Catalog): Catalog {
     const where = `${model.make} ${model.model}`;
     if (!catalog.wmi[model.make]) throw new Error(`seed/catalog.json: add a wmi for ${model.make}`);
     if (model.badges.length === 0) throw new Error(`seed/catalog.json ${where}: add a badge`);
-    checkValue(where, model.kind, VEHICLE_KINDS);
+    checkValue(where, model.kind, CAR_KINDS);
     checkValue(where, model.body, BODY_TYPES);
     for (const fuel of Object.keys(model.fuels ?? {})) checkValue(where, fuel, SIMPLE_FUELS);
     for (const drive of Object.keys(model.drives ?? {})) checkValue(where, drive, SIMPLE_DRIVES);

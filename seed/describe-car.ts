@@ -1,10 +1,10 @@
 // Listing copy for generated cars: a short dealer-style description and a feature list.
 import { catalog } from './catalog.ts';
-import type { VehicleChoice } from './pick-vehicle.ts';
+import type { CarChoice } from './pick-car.ts';
 import type { Random } from './random.ts';
 
 export interface DescriptionInput {
-  choice: VehicleChoice;
+  choice: CarChoice;
   colour: string;
   km: number;
   certified: boolean;
@@ -61,7 +61,7 @@ export function describeCar(input: DescriptionInput, random: Random): string {
   return parts.join(' ');
 }
 
-export function listFeatures(choice: VehicleChoice, random: Random): string[] {
+export function listFeatures(choice: CarChoice, random: Random): string[] {
   const { kind } = choice.model;
   if (kind !== 'car') return pickSome(catalog.features[kind], random.int(4, 8), random);
   const features = pickSome(catalog.features.car, random.int(5, 9), random);

@@ -1,6 +1,6 @@
 // Finance lenders offered on a generated car, with indicative rates inside the product rules' sample
 // range (annual 5.86%-16.69%, comparison 8.38%-19.42%, product rule 9).
-import type { CarType, FinanceLender, VehicleKind } from '#shared/inventory/car.ts';
+import type { CarType, FinanceLender, CarKind } from '#shared/inventory/car.ts';
 import type { Random } from './random.ts';
 
 const CAR_LENDERS = ['Angle', 'Taurus', 'AusLoans', '360 Finance'];
@@ -11,7 +11,7 @@ function roundRate(rate: number): number {
 }
 
 export function listFinanceLenders(
-  kind: VehicleKind,
+  kind: CarKind,
   carType: CarType,
   age: number,
   random: Random,
@@ -19,7 +19,7 @@ export function listFinanceLenders(
   const names = kind === 'truck' ? COMMERCIAL_LENDERS : CAR_LENDERS;
   const count = random.int(1, 2);
   const first = random.int(0, names.length - 1);
-  // Newer vehicles borrow cheaper; older used stock carries more risk.
+  // Newer cars borrow cheaper; older used stock carries more risk.
   const baseRate = carType === 'used' ? 7.99 + Math.min(age, 12) * 0.55 : 5.99;
   return Array.from({ length: count }, (_, index) => {
     const annual = roundRate(baseRate + random.float(0, 1.5));

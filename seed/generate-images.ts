@@ -4,24 +4,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderImageNotFoundSvg, renderVehicleSvg } from './render-vehicle-svg.ts';
+import { renderImageNotFoundSvg, renderCarSvg } from './render-car-svg.ts';
 import {
   COLOUR_KEYS,
   IMAGE_NOT_FOUND_FILE,
-  nameVehicleImageFile,
+  nameCarImageFile,
   SILHOUETTES,
-} from '#shared/inventory/vehicle-images.ts';
+} from '#shared/inventory/car-images.ts';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
 /** Writes every picture into `dir` and returns how many files were written. */
-export function writeVehicleImages(dir: string = IMAGES_DIR): number {
+export function writeCarImages(dir: string = IMAGES_DIR): number {
   fs.mkdirSync(dir, { recursive: true });
   let written = 0;
   for (const silhouette of SILHOUETTES) {
     for (const colour of COLOUR_KEYS) {
-      const file = path.join(dir, nameVehicleImageFile(silhouette, colour));
-      fs.writeFileSync(file, renderVehicleSvg(silhouette, colour));
+      const file = path.join(dir, nameCarImageFile(silhouette, colour));
+      fs.writeFileSync(file, renderCarSvg(silhouette, colour));
       written += 1;
     }
   }
@@ -30,6 +30,6 @@ export function writeVehicleImages(dir: string = IMAGES_DIR): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const count = writeVehicleImages();
+  const count = writeCarImages();
   console.log(`wrote ${count} SVG files to seed/images/`);
 }

@@ -8,7 +8,7 @@ import {
   type PaymentProcessor,
 } from '#shared/inventory/car.ts';
 import { buildCar, type DealerContext } from './build-car.ts';
-import { createVehiclePicker } from './pick-vehicle.ts';
+import { createCarPicker } from './pick-car.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { listSalesLocations, type SeedDealer, type SeedPaymentProcessor } from './seed-dealer.ts';
 import { allocateCounts, findStockProfile } from './stock-profiles.ts';
@@ -82,7 +82,7 @@ export function generateInventory(dealers: SeedDealer[], options: GenerateOption
     count,
   );
   const prefixes = assignStockPrefixes(dealers);
-  const pickVehicle = createVehiclePicker(now.getUTCFullYear());
+  const pickCar = createCarPicker(now.getUTCFullYear());
   const takenVins = new Set<string>();
   const takenSlugs = new Set<string>();
   const cars: Car[] = [];
@@ -98,7 +98,7 @@ export function generateInventory(dealers: SeedDealer[], options: GenerateOption
         stocknum,
         now,
         random,
-        pickVehicle,
+        pickCar,
         takenVins,
       };
       const car = buildCar(context, slot);

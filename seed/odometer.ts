@@ -1,9 +1,9 @@
 // Odometer readings by condition (new 0-50 km, demo 500-15,000 km, used 5,000-250,000 km
-// growing with age) and by how far each kind of vehicle typically travels a year.
-import type { BodyType, CarType, VehicleKind } from '#shared/inventory/car.ts';
+// growing with age) and by how far each kind of car typically travels a year.
+import type { BodyType, CarType, CarKind } from '#shared/inventory/car.ts';
 import type { Random } from './random.ts';
 
-export const YEARLY_KM: Readonly<Record<VehicleKind, number>> = {
+export const YEARLY_KM: Readonly<Record<CarKind, number>> = {
   car: 15_000,
   truck: 35_000,
   rv: 8_000,
@@ -11,7 +11,7 @@ export const YEARLY_KM: Readonly<Record<VehicleKind, number>> = {
 };
 
 export function readOdometer(
-  kind: VehicleKind,
+  kind: CarKind,
   body: BodyType | null,
   carType: CarType,
   age: number,

@@ -1,8 +1,8 @@
 // Realistic asking prices and price labels (Australian component-pricing rules: every
 // price carries its type). New prices start from the catalog's drive-away figure.
-import type { CarType, PriceType, SimpleFuel, VehicleKind } from '#shared/inventory/car.ts';
+import type { CarType, PriceType, SimpleFuel, CarKind } from '#shared/inventory/car.ts';
 import type { Random, Weights } from './random.ts';
-import type { VehicleChoice } from './pick-vehicle.ts';
+import type { CarChoice } from './pick-car.ts';
 
 export interface CarPrice {
   price: number;
@@ -16,19 +16,19 @@ const FUEL_PREMIUMS: Record<SimpleFuel, number> = {
   'Plug-in Hybrid': 9000,
   Electric: 0,
 };
-const DEFAULT_RETENTION: Record<VehicleKind, number> = {
+const DEFAULT_RETENTION: Record<CarKind, number> = {
   car: 0.87,
   truck: 0.9,
   rv: 0.92,
   motorcycle: 0.9,
 };
-const PRICE_FLOORS: Record<VehicleKind, number> = {
+const PRICE_FLOORS: Record<CarKind, number> = {
   car: 4990,
   truck: 14990,
   rv: 9990,
   motorcycle: 2990,
 };
-const YEARLY_KM: Record<VehicleKind, number> = {
+const YEARLY_KM: Record<CarKind, number> = {
   car: 15000,
   truck: 40000,
   rv: 8000,
@@ -51,7 +51,7 @@ function roundRetail(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step) - 10;
 }
 
-function findNewPrice(choice: VehicleChoice): number {
+function findNewPrice(choice: CarChoice): number {
   const primaryFuel = Object.keys(choice.model.fuels ?? {})[0] as SimpleFuel | undefined;
   if (!choice.fuel || choice.badge.fuel) return choice.badge.price;
   const premium = FUEL_PREMIUMS[choice.fuel] - (primaryFuel ? FUEL_PREMIUMS[primaryFuel] : 0);
@@ -59,7 +59,7 @@ function findNewPrice(choice: VehicleChoice): number {
 }
 
 export function priceCar(
-  choice: VehicleChoice,
+  choice: CarChoice,
   km: number,
   currentYear: number,
   random: Random,

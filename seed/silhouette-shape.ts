@@ -1,5 +1,5 @@
 // Side-view outlines face left on a 400 x 300 canvas with the ground at y = 236: plain
-// polygons plus wheels, filled with the vehicle colour or a few neutral tones.
+// polygons plus wheels, filled with the car's colour or a few neutral tones.
 
 export type Point = readonly [number, number];
 export type Fill = 'body' | 'dark' | 'metal' | 'glass';

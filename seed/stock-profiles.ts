@@ -1,14 +1,14 @@
 // Stock profiles (seed/demo-stock.json): what each demo dealer sells and its share of the
 // generated inventory. A dealer without a profile gets the generic used-car profile.
-import type { CarType, VehicleKind } from '#shared/inventory/car.ts';
+import type { CarType, CarKind } from '#shared/inventory/car.ts';
 import type { Weights } from './random.ts';
 import demoStockJson from './demo-stock.json' with { type: 'json' };
 
-/** Chooses catalog models: by make, by make and model, or by vehicle kind. */
+/** Chooses catalog models: by make, by make and model, or by car kind. */
 export interface StockPick {
   make?: string;
   model?: string;
-  kind?: VehicleKind;
+  kind?: CarKind;
   weight: number;
 }
 

@@ -8,7 +8,7 @@ import { requestLog } from './http/request-log.server.ts';
 import { assignNonce, securityHeaders, stripePagePolicy } from './http/security.server.ts';
 import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
-import { hashedAssets, tenantAssets, vehicleImages } from './http/static-files.server.ts';
+import { hashedAssets, tenantAssets, carImages } from './http/static-files.server.ts';
 import { apiNotFound, handleErrors } from './http/errors.server.ts';
 import { redirectToLowerCasePath } from './http/canonical-path.server.ts';
 import { resolveTenant } from './tenancy/tenant-middleware.server.ts';
@@ -33,7 +33,7 @@ import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
 import { createListingServices } from './listing/listing-services.server.tsx';
-import { createVehicleServices } from './vehicles/vehicle-services.server.ts';
+import { createCarServices } from './cars/car-services.server.ts';
 import { createModelStock } from './models/model-stock.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
@@ -73,7 +73,7 @@ export interface AppDependencies {
   contentPages: ContentPages;
   /** Each Stripe site's account (keys from the environment). */
   stripeAccounts: StripeAccounts;
-  paths: { clientDir: string; vehicleImagesDir: string; tenantAssetsDir: string };
+  paths: { clientDir: string; carImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
 }
@@ -114,7 +114,7 @@ export function createApp(deps: AppDependencies) {
 
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
   app.use(resolveTenant(deps.registry, devIndexPage));
-  app.use('/images/vehicles', vehicleImages(paths.vehicleImagesDir));
+  app.use('/images/vehicles', carImages(paths.carImagesDir));
   app.use(
     '/tenant-assets',
     tenantAssets(
@@ -128,8 +128,8 @@ export function createApp(deps: AppDependencies) {
     search: deps.search,
     multiSearch,
   });
-  const vehicles = createVehicleServices({ tenants: deps.registry.tenants, search: deps.search });
-  app.use(crawlRoutes({ inventory, listing, vehicles }));
+  const cars = createCarServices({ tenants: deps.registry.tenants, search: deps.search });
+  app.use(crawlRoutes({ inventory, listing, cars }));
   app.use(applePayDomainRoute(env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE));
 
   // The search proxy answers even a bad body in Meilisearch's shape.
@@ -204,7 +204,7 @@ export function createApp(deps: AppDependencies) {
   const pageServices: RouteServices = {
     inventory,
     listing,
-    vehicles,
+    cars,
     models: createModelStock({ tenants: deps.registry.tenants, search: deps.search }),
     leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
     reservations: createReservationServices({

@@ -114,7 +114,7 @@ export async function createPlatform(
     contentPages: content.pages,
     paths: {
       clientDir,
-      vehicleImagesDir: repoPath('seed', 'images'),
+      carImagesDir: repoPath('seed', 'images'),
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [

@@ -21,7 +21,7 @@ import { loadServiceBooking, offersServicePage } from './pages/service-booking.d
 import { loadBrand } from './pages/brands/brand.data.ts';
 import { offersBrandPage } from './pages/brands/site-brands.ts';
 import { loadSpecialOffers, offersSpecialOffers } from './pages/offers/special-offers.data.ts';
-import { loadVehicle } from './pages/vehicle/vehicle.data.ts';
+import { loadCar } from './pages/car/car.data.ts';
 import {
   loadCarTradeIn,
   loadValuation,
@@ -253,13 +253,13 @@ export const routes: RouteObject[] = [
       },
       { id: 'listing', path: 'search/*', ...listingPage },
       {
-        id: 'vehicle',
+        id: 'car',
         path: 'cars/:slug',
-        loader: loadVehicle,
+        loader: loadCar,
         action: leadFormAction,
-        handle: { module: 'shared/pages/vehicle/vehicle.page.tsx' },
+        handle: { module: 'shared/pages/car/car.page.tsx' },
         lazy: async () => ({
-          Component: (await import('./pages/vehicle/vehicle.page.tsx')).VehiclePage,
+          Component: (await import('./pages/car/car.page.tsx')).CarPage,
         }),
       },
       { id: 'reserve-checkout', path: 'cars/:slug/checkout', ...reservePage('checkout') },

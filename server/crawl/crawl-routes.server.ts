@@ -1,9 +1,5 @@
 import { Router, type Response } from 'express';
-import type {
-  InventoryReader,
-  ListingServices,
-  VehicleServices,
-} from '#shared/app/route-context.ts';
+import type { InventoryReader, ListingServices, CarServices } from '#shared/app/route-context.ts';
 import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { listingLandingPaths } from '#shared/search-url/listing-seo.ts';
 import { canonicalUrl } from '#shared/tenant/site-data.ts';
@@ -18,7 +14,7 @@ import { renderSitemapIndex, renderUrlSet } from './sitemap-xml.server.ts';
 export interface CrawlDependencies {
   inventory: Pick<InventoryReader, 'stockSummary'>;
   listing: Pick<ListingServices, 'vocabularyInput'>;
-  vehicles: Pick<VehicleServices, 'sitemapEntries'>;
+  cars: Pick<CarServices, 'sitemapEntries'>;
   sources?: readonly SitemapSource[];
 }
 
@@ -35,13 +31,13 @@ export function crawlRoutes(deps: CrawlDependencies): Router {
     res: Response,
   ): Promise<{ tenant: ResolvedTenant; files: SitemapUrl[][] }> {
     const tenant = res.locals.tenant as ResolvedTenant;
-    const [stock, vocabularyInput, vehicles] = await Promise.all([
+    const [stock, vocabularyInput, cars] = await Promise.all([
       deps.inventory.stockSummary(tenant.site),
       deps.listing.vocabularyInput(tenant.site),
-      deps.vehicles.sitemapEntries(tenant.site),
+      deps.cars.sitemapEntries(tenant.site),
     ]);
     const listingPaths = listingLandingPaths(buildListingVocabulary(vocabularyInput));
-    const context = { site: tenant.site, stock, listingPaths, vehicles };
+    const context = { site: tenant.site, stock, listingPaths, cars };
     return { tenant, files: splitSitemap(collectSitemapUrls(context, sources)) };
   }
 

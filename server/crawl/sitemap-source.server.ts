@@ -17,8 +17,8 @@ export interface SitemapContext {
   stock: StockSummary;
   /** The site's indexable listing paths (stock types, bodies, makes, models, landings). */
   listingPaths: readonly string[];
-  /** The site's unsold vehicle pages with the time each last changed. */
-  vehicles: ReadonlyArray<SitemapEntry>;
+  /** The site's unsold car pages with the time each last changed. */
+  cars: ReadonlyArray<SitemapEntry>;
 }
 
 /** A kind of page that belongs in the sitemap; register it in sitemap-sources.server.ts. */

@@ -6,11 +6,11 @@ import { featurePages } from './sources/feature-pages.server.ts';
 import { contentPages } from './sources/content-pages.server.ts';
 import { modelPages } from './sources/model-pages.server.ts';
 import { navigationPages } from './sources/navigation-pages.server.ts';
-import { vehiclePages } from './sources/vehicle-pages.server.ts';
+import { carPages } from './sources/car-pages.server.ts';
 
 /**
  * Every kind of page in the sitemap, in listing order. A new kind of page
- * (vehicle detail pages, make and model landing paths) adds its source here.
+ * (car pages, make and model landing paths) adds its source here.
  * The same path from two sources is listed once, with the first source's lastmod.
  */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
@@ -22,5 +22,5 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   featurePages,
   contentPages,
   modelPages,
-  vehiclePages,
+  carPages,
 ];

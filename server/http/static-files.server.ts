@@ -6,7 +6,7 @@ export function hashedAssets(dir: string): RequestHandler {
   return express.static(dir, { immutable: true, maxAge: '1y', index: false, fallthrough: false });
 }
 
-export function vehicleImages(dir: string): RequestHandler {
+export function carImages(dir: string): RequestHandler {
   return express.static(dir, { maxAge: '1d', index: false, fallthrough: false });
 }
 

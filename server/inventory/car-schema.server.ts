@@ -8,7 +8,7 @@ import {
   SIMPLE_DRIVES,
   SIMPLE_FUELS,
   SIMPLE_TRANSMISSIONS,
-  VEHICLE_KINDS,
+  CAR_KINDS,
 } from '#shared/inventory/car.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
@@ -70,7 +70,7 @@ export const CAR_PROPERTIES = {
   model: nonEmpty(100),
   badge: text(100),
   series: nullable(text(100)),
-  vehicle_kind: oneOf(VEHICLE_KINDS),
+  vehicle_kind: oneOf(CAR_KINDS),
   km: wholeNumber(5_000_000),
   price: { type: 'number', minimum: 0, maximum: 100_000_000 },
   price_type: oneOf(PRICE_TYPES),
@@ -83,7 +83,7 @@ export const CAR_PROPERTIES = {
   created_at: { type: 'string', format: 'date-time' },
   updated_at: { type: 'string', format: 'date-time' },
   stocknum: { type: 'string', pattern: '^\\S(.*\\S)?$', maxLength: 40 },
-  // 17-character VINs exclude I, O and Q; older vehicles may only have a shorter chassis number.
+  // 17-character VINs exclude I, O and Q; older cars may only have a shorter chassis number.
   vin: { type: 'string', pattern: '^[A-HJ-NPR-Z0-9]*$', maxLength: 17 },
   simple_body: nullable(oneOf(BODY_TYPES)),
   simple_fuel: nullable(oneOf(SIMPLE_FUELS)),

@@ -1,7 +1,7 @@
 import { CAR_VOCABULARY, synonymsFromVocabulary } from '#shared/inventory/search-vocabulary.ts';
 import { FACET_VALUES_LIMIT } from '#shared/listing/facet-order.ts';
 
-/** The one shared index of every tenant's vehicles (ARCHITECTURE: Search). */
+/** The one shared index of every tenant's cars (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
 /** product rule 3 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
@@ -57,7 +57,7 @@ export const CARS_MAX_TOTAL_HITS = 100_000;
 
 // Filterable without being facets: ids and slugs (saved cars, imports, detail pages), plain
 // models, the asking price (price ranges), and the scope fields tenants filter on
-// (dealership, stock status, vehicle kind).
+// (dealership, stock status, car kind).
 // Stock numbers are facets above; special offers also link cars by them (docs/content-pages.md).
 const FILTER_ONLY_ATTRIBUTES = ['id', 'slug', 'model', CARS_ASKING_PRICE_ATTRIBUTE];
 const SCOPE_ATTRIBUTES = [

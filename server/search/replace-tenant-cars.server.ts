@@ -137,7 +137,7 @@ async function buildAndSwap(
   );
   if (foreign.length > 0) {
     throw new Error(
-      `Car ids already used by another dealer's vehicles: ${foreign.slice(0, 20).join(', ')}` +
+      `Car ids already used by another dealer's cars: ${foreign.slice(0, 20).join(', ')}` +
         `${foreign.length > 20 ? ` and ${foreign.length - 20} more` : ''}; nothing was written`,
     );
   }

@@ -3,7 +3,7 @@ import type { InstantSearchServerState } from 'react-instantsearch';
 import type { ListingVocabularyInput } from '../search-url/listing-vocabulary.ts';
 import type { ReservationServices } from '../reserve/reserve-checkout.ts';
 import type { SiteData } from '../tenant/site-data.ts';
-import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
+import type { CarDetail } from '../car/car-detail.ts';
 
 /** Featured cars are shown with the listing card, so they carry what a card reads. */
 export const CAR_SUMMARY_FIELDS = LISTING_CAR_FIELDS;
@@ -64,16 +64,16 @@ export interface ListingServices {
   serverState(site: SiteData, input: ListingRenderInput): Promise<InstantSearchServerState>;
 }
 
-/** One vehicle of the site, for its detail page. */
-export interface VehicleServices {
+/** One car of the site, for its detail page. */
+export interface CarServices {
   /** The dealer's car with this slug (sold ones too); null when the site has none. */
-  bySlug(site: Pick<SiteData, 'slug'>, slug: string): Promise<VehicleDetail | null>;
+  bySlug(site: Pick<SiteData, 'slug'>, slug: string): Promise<CarDetail | null>;
   /** The dealer's car with this id (sold ones too); null when the site has none. */
-  byId(site: Pick<SiteData, 'slug'>, id: number): Promise<VehicleDetail | null>;
+  byId(site: Pick<SiteData, 'slug'>, id: number): Promise<CarDetail | null>;
   /** Same make and model first, then same body at a similar price; unsold, the site's stock. */
   similar(
     site: Pick<SiteData, 'slug'>,
-    car: Pick<VehicleDetail, 'id' | 'make' | 'model' | 'simple_body' | 'price'>,
+    car: Pick<CarDetail, 'id' | 'make' | 'model' | 'simple_body' | 'price'>,
   ): Promise<ListingCar[]>;
   /** Every unsold car the site lists, for the sitemap: its page and when it last changed. */
   sitemapEntries(site: Pick<SiteData, 'slug'>): Promise<Array<{ path: string; lastmod?: string }>>;
@@ -128,7 +128,7 @@ export interface ContentPages {
 export interface RouteServices {
   inventory: InventoryReader;
   listing: ListingServices;
-  vehicles: VehicleServices;
+  cars: CarServices;
   models: ModelStockServices;
   leads: LeadFormPosts;
   reservations: ReservationServices;

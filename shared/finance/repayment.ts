@@ -60,7 +60,7 @@ export function periodicPayment(
 }
 
 /**
- * The weekly estimate for a vehicle at `price`; null when there is nothing to estimate: no
+ * The weekly estimate for a car at `price`; null when there is nothing to estimate: no
  * price (price on application), nothing borrowed after the deposit, a final payment at least
  * the amount borrowed, or a term without a repayment.
  */

@@ -21,7 +21,7 @@ export function formatWeekly(amount: number): string {
   return `${formatDollars(amount)} weekly`;
 }
 
-/** A vehicle's price: `$45,990`; a missing price reads as price on application. */
+/** A car's price: `$45,990`; a missing price reads as price on application. */
 export function formatPrice(price: number | null | undefined): string {
   if (!price || price <= 0) return PRICE_ON_APPLICATION;
   return formatDollars(price);

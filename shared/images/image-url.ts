@@ -1,11 +1,7 @@
-// One builder for every vehicle photo URL (product rule 9: quality 75 by default). With the
+// One builder for every car photo URL (product rule 9: quality 75 by default). With the
 // tenant's `images.cdn_base` photos are resized by the CDN (imgix-style parameters);
 // without it, and for the app's own SVGs, the URL is used as it is.
-import {
-  bodyImageUrl,
-  IMAGE_NOT_FOUND_URL,
-  VEHICLE_IMAGE_BASE_URL,
-} from '../inventory/vehicle-images.ts';
+import { bodyImageUrl, IMAGE_NOT_FOUND_URL, CAR_IMAGE_BASE_URL } from '../inventory/car-images.ts';
 import type { ImagesConfig } from '../tenant/tenant-config.ts';
 
 /** product rule 9. */
@@ -20,8 +16,8 @@ export interface ImageOptions {
 }
 
 /** Local vector pictures: resolution-independent, nothing to resize. */
-function isLocalVehicleImage(src: string): boolean {
-  return src.startsWith(`${VEHICLE_IMAGE_BASE_URL}/`);
+function isLocalCarImage(src: string): boolean {
+  return src.startsWith(`${CAR_IMAGE_BASE_URL}/`);
 }
 
 function cdnOrigin(cdnBase: string): string {
@@ -30,7 +26,7 @@ function cdnOrigin(cdnBase: string): string {
 
 /** A URL the CDN can resize: a site path, or an absolute URL already on the CDN. */
 function cdnSource(src: string, cdnBase: string | undefined): string | null {
-  if (!cdnBase || isLocalVehicleImage(src)) return null;
+  if (!cdnBase || isLocalCarImage(src)) return null;
   const base = cdnOrigin(cdnBase);
   if (src.startsWith(`${base}/`)) return src;
   if (src.startsWith('/') && !src.startsWith('//')) return `${base}${src}`;
@@ -84,7 +80,7 @@ export function fallbackImageUrl(body: string | null | undefined): string {
 }
 
 /** The car's photo, or the product rule 8 fallback when it has none. */
-export function vehiclePhotoSource(
+export function carPhotoSource(
   primaryImageUrl: string | null | undefined,
   body: string | null | undefined,
 ): string {

@@ -76,8 +76,8 @@ export function isPriceOnApplication(car: { price: number; price_type: string })
 export const CAR_TAGS = ['Test Drive Only', 'Special', 'Pre-order'] as const;
 export type CarTag = (typeof CAR_TAGS)[number];
 
-export const VEHICLE_KINDS = ['car', 'truck', 'rv', 'motorcycle'] as const;
-export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+export const CAR_KINDS = ['car', 'truck', 'rv', 'motorcycle'] as const;
+export type CarKind = (typeof CAR_KINDS)[number];
 
 export const SIMPLE_FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid'] as const;
 export type SimpleFuel = (typeof SIMPLE_FUELS)[number];
@@ -124,7 +124,7 @@ export interface Car {
   model: string;
   badge: string;
   series: string | null;
-  vehicle_kind: VehicleKind;
+  vehicle_kind: CarKind;
   km: number;
   price: number; // AUD; 0 only with price_type 'Price on application'
   price_type: PriceType;

@@ -1,6 +1,6 @@
 // What a car's image URL may be (README "Importing a dealer's stock"): the importer refuses
 // anything else, and pages drop what older data holds of another scheme or host trick.
-import { VEHICLE_IMAGE_BASE_URL } from './vehicle-images.ts';
+import { CAR_IMAGE_BASE_URL } from './car-images.ts';
 
 /**
  * Extensions of files that are not pictures, or that run script when opened on their own
@@ -34,7 +34,7 @@ export const NOT_PICTURE_EXTENSIONS = [
   'mov',
 ] as const;
 
-const OWN_IMAGES = `${VEHICLE_IMAGE_BASE_URL}/`;
+const OWN_IMAGES = `${CAR_IMAGE_BASE_URL}/`;
 // C0 and C1 controls, DEL and any whitespace: browsers strip some of these from URLs, so
 // `java\tscript:` would run as `javascript:`.
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\s]/u;

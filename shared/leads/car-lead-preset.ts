@@ -1,7 +1,7 @@
-import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
+import type { CarDetail } from '../car/car-detail.ts';
 
 type PresetCar = Pick<
-  VehicleDetail,
+  CarDetail,
   'id' | 'stocknum' | 'car_type' | 'status' | 'make' | 'model' | 'location_id' | 'dealership_slug'
 >;
 

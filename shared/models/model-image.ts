@@ -1,4 +1,4 @@
-import { bodyImageUrl } from '../inventory/vehicle-images.ts';
+import { bodyImageUrl } from '../inventory/car-images.ts';
 import type { Model } from '../tenant/tenant-config.ts';
 
 type ModelPicture = Pick<Model, 'image' | 'body'>;

@@ -1,5 +1,5 @@
 import { BODY_TYPE_LABELS } from '../inventory/car.ts';
-import { bodyImageUrl } from '../inventory/vehicle-images.ts';
+import { bodyImageUrl } from '../inventory/car-images.ts';
 import type { MenuLink } from './menu-link.ts';
 
 // product rule 2: the body paths a listing answers at /search/{body}.

@@ -32,7 +32,7 @@ export function HomePage() {
       {featured.length > 0 ? (
         <section className="featured" aria-labelledby="featured-title">
           <h2 id="featured-title">Featured vehicles</h2>
-          <div className="vehicle-grid">
+          <div className="car-grid">
             {shown.map((car, index) => (
               <ListingCard
                 key={car.id}
@@ -40,7 +40,7 @@ export function HomePage() {
                 site={site}
                 now={new Date(now)}
                 aboveTheFold={index === 0}
-                favourite={<FavouriteButton car={car} className="vehicle-card__favourite" />}
+                favourite={<FavouriteButton car={car} className="car-card__favourite" />}
               />
             ))}
           </div>

@@ -1,4 +1,4 @@
-import type { VehicleDetail } from '../vehicle/vehicle-detail.ts';
+import type { CarDetail } from '../car/car-detail.ts';
 
 /** What the reserve page shows and sends of a car: far less than its detail page's data. */
 export const RESERVE_CAR_FIELDS = [
@@ -22,10 +22,10 @@ export const RESERVE_CAR_FIELDS = [
   'location_name',
   'dealership_slug',
   'dealership_name',
-] as const satisfies readonly (keyof VehicleDetail)[];
+] as const satisfies readonly (keyof CarDetail)[];
 
-export type ReserveCar = Pick<VehicleDetail, (typeof RESERVE_CAR_FIELDS)[number]>;
+export type ReserveCar = Pick<CarDetail, (typeof RESERVE_CAR_FIELDS)[number]>;
 
-export function toReserveCar(car: VehicleDetail): ReserveCar {
+export function toReserveCar(car: CarDetail): ReserveCar {
   return Object.fromEntries(RESERVE_CAR_FIELDS.map((field) => [field, car[field]])) as ReserveCar;
 }

@@ -1,6 +1,6 @@
 import type { Car } from '../inventory/car.ts';
 import { CAR_TYPES, PRICE_TYPES } from '../inventory/car.ts';
-import { vehicleTitle } from '../format/vehicle-format.ts';
+import { carTitle } from '../format/car-format.ts';
 
 /**
  * What the browser keeps of a saved car (product rule 3: favourites per site): enough
@@ -35,7 +35,7 @@ export function toSavedCar(car: SavableCar): SavedCar {
   return {
     id: car.id,
     slug: car.slug,
-    name: car.name || vehicleTitle(car),
+    name: car.name || carTitle(car),
     year: car.year,
     make: car.make,
     model: car.model,

@@ -45,7 +45,7 @@ describe.each(DEMO_SLUGS)('%s brand pages (docs/content-pages.md)', (slug) => {
         );
       }
       // Cards from search: only this make, only this site's cars.
-      const titles = html.querySelectorAll('.vehicle-card__title a').map(textOf);
+      const titles = html.querySelectorAll('.car-card__title a').map(textOf);
       for (const title of titles) expect(title, path).toContain(brand.name);
       const more = html.querySelector('.brand-page__more a');
       if (titles.length > 0) {

@@ -77,7 +77,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
     for (const path of paths) expect([path, (await get(host, path)).status]).toEqual([path, 200]);
   }, 120_000); // a crawl of every listed page, one after another
 
-  test('no lastmod is invented: only vehicle pages, whose imports date them, carry one', async () => {
+  test('no lastmod is invented: only car pages, whose imports date them, carry one', async () => {
     const urls = await sitemapUrls(host);
     const dated = urls.filter((url) => url.lastmod !== undefined);
     expect(dated.every((url) => new URL(url.loc).pathname.startsWith('/cars/'))).toBe(true);
@@ -130,7 +130,7 @@ test('above 50,000 URLs /sitemap.xml is an index of /sitemaps/{n}.xml files', as
         listing: {
           vocabularyInput: async () => ({ listingPath: '/search/new-cars', carTypes: ['new'] }),
         },
-        vehicles: { sitemapEntries: async () => [] },
+        cars: { sitemapEntries: async () => [] },
         sources: [manyPages],
       }),
     );

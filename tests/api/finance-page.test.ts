@@ -210,7 +210,7 @@ describe('/finance on a site without finance', () => {
 
   test('its cars offer no Get Finance', async () => {
     const { html } = await getPage(NO_FINANCE, fixture.tenant(NO_FINANCE).search.listing_path);
-    expect(html.querySelectorAll('.vehicle-card__action--finance')).toHaveLength(0);
-    expect(html.querySelectorAll('.vehicle-card__action--enquire').length).toBeGreaterThan(0);
+    expect(html.querySelectorAll('.car-card__action--finance')).toHaveLength(0);
+    expect(html.querySelectorAll('.car-card__action--enquire').length).toBeGreaterThan(0);
   });
 });

@@ -126,7 +126,7 @@ describe('pages and assets', () => {
       );
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<\/html>$/);
-    expect(res.text).toContain('vehicle-card');
+    expect(res.text).toContain('car-card');
   });
 
   test('bundle files are content-hashed and cached immutably', async () => {

@@ -20,7 +20,7 @@ import {
 import { FINANCE_STEPS } from '#shared/components/lead-form/finance-pre-approval-form.tsx';
 import { LeadForm } from '#shared/components/lead-form/lead-form.tsx';
 import { locationSelectOptions } from '#shared/components/lead-form/location-select-options.ts';
-import { VehicleLeadForm } from '#shared/components/lead-form/vehicle-lead-form.tsx';
+import { CarLeadForm } from '#shared/components/lead-form/car-lead-form.tsx';
 import { newIdempotencyKey } from '#shared/forms/idempotency-key.ts';
 import { pickLeadValues, stepFieldErrors } from '#shared/forms/lead-form-plan.ts';
 import { multiStepReducer } from '#shared/forms/multi-step/multi-step-reducer.ts';
@@ -39,14 +39,14 @@ import { leadRulesFor } from '#shared/leads/lead-rules.ts';
 import { contactUsSlug } from '#shared/locations/location-slug.ts';
 import { selectLocations } from '#shared/locations/select-locations.ts';
 import {
-  VEHICLE_FORM_FRAGMENTS,
-  VEHICLE_FORMS,
-  vehicleForms,
-  vehiclePreset,
-  type VehicleFormFragment,
-} from '#shared/pages/vehicle/vehicle-forms.ts';
+  CAR_FORM_FRAGMENTS,
+  CAR_FORMS,
+  carForms,
+  carPreset,
+  type CarFormFragment,
+} from '#shared/pages/car/car-forms.ts';
 import type { CarType, Location, TenantConfig } from '#shared/tenant/tenant-config.ts';
-import type { VehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
+import type { CarDetail } from '#shared/car/car-detail.ts';
 import { demoTenantConfig } from '../support/demo-site.ts';
 import { LeadApiClient, siteCar } from '../support/lead-api-client.ts';
 import {
@@ -74,7 +74,7 @@ type FormCase =
   | { form: 'service (booking link only)'; url: string }
   | { form: 'trade-in' }
   | { form: 'valuation'; path: string }
-  | { form: 'car'; carType: CarType; fragment: VehicleFormFragment }
+  | { form: 'car'; carType: CarType; fragment: CarFormFragment }
   | { form: 'subscribe' }
   | { form: 'finance pre-approval' }
   | { form: 'finance pre-approval (not offered)' };
@@ -92,7 +92,7 @@ function formsOf(config: TenantConfig): FormCase[] {
     cases.push({ form: 'trade-in' }, { form: 'valuation', path: config.labels.valuation_path });
   }
   for (const carType of config.search.car_types) {
-    for (const fragment of VEHICLE_FORM_FRAGMENTS) {
+    for (const fragment of CAR_FORM_FRAGMENTS) {
       if (fragment === 'finance' && !config.features.finance) continue;
       cases.push({ form: 'car', carType, fragment });
     }
@@ -385,14 +385,14 @@ async function tradeIn(slug: string, path: string, car: Car | null, shopper: Sho
 }
 
 // product rule 3/4: which button opened a car's enquiry is its subcategory.
-const ENQUIRY_SUBCATEGORY: Partial<Record<VehicleFormFragment, string>> = {
+const ENQUIRY_SUBCATEGORY: Partial<Record<CarFormFragment, string>> = {
   enquire: 'Enquire',
   question: 'Got a Question?',
   finance: 'Get Finance',
 };
 
 /** product rule 9: 14/15 enquiry, 17/48 test drive, 17 find-similar for a new car; demo stock is used. */
-function carExpectation(fragment: VehicleFormFragment, car: Car): Expected {
+function carExpectation(fragment: CarFormFragment, car: Car): Expected {
   const isNew = car.car_type === 'new';
   const columns: Partial<LeadRow> = {
     car_id: car.id,
@@ -402,7 +402,7 @@ function carExpectation(fragment: VehicleFormFragment, car: Car): Expected {
     vehicle_model: car.model,
   };
   const base = { columns, locations: [car.location_id] };
-  switch (VEHICLE_FORMS[fragment].kind) {
+  switch (CAR_FORMS[fragment].kind) {
     case 'test-drive':
       return { ...base, category: 'Test Drive', subcategory: null, event_id: isNew ? 17 : 48 };
     case 'find-similar':
@@ -424,13 +424,13 @@ function carExpectation(fragment: VehicleFormFragment, car: Car): Expected {
 async function carForm(
   slug: string,
   carType: CarType,
-  fragment: VehicleFormFragment,
+  fragment: CarFormFragment,
   shopper: Shopper,
 ): Promise<Outcome> {
   const car = carOfType(slug, carType);
   const path = `/cars/${car.slug}`;
   const expected = carExpectation(fragment, car);
-  const selector = `#vehicle-${fragment}-form`;
+  const selector = `#car-${fragment}-form`;
   const page = await getSitePage(fixture.current.app, slug, path);
   expect(page.status, path).toBe(200);
   if (page.html.querySelector(selector)) {
@@ -439,26 +439,22 @@ async function carForm(
   expect(fragment, 'the enquiry is the page default, in its HTML').not.toBe('enquire');
   const rootData = await routeData<RootData>(slug, path, 'root');
   const { site } = rootData;
-  const vehicle = await routeData<{ car: VehicleDetail; leadFormKey: string }>(
-    slug,
-    path,
-    'vehicle',
-  );
-  expect(vehicleForms(vehicle.car, site)).toContain(fragment);
-  const form = VEHICLE_FORMS[fragment];
-  const location = site.locations.find((candidate) => candidate.id === vehicle.car.location_id);
+  const carData = await routeData<{ car: CarDetail; leadFormKey: string }>(slug, path, 'car');
+  expect(carForms(carData.car, site)).toContain(fragment);
+  const form = CAR_FORMS[fragment];
+  const location = site.locations.find((candidate) => candidate.id === carData.car.location_id);
   const rendered = renderOnPage(
     path,
     rootData,
-    createElement(VehicleLeadForm, {
-      id: `vehicle-${fragment}-form`,
+    createElement(CarLeadForm, {
+      id: `car-${fragment}-form`,
       kind: form.kind,
       site,
-      car: vehicle.car,
-      preset: vehiclePreset(vehicle.car, form),
+      car: carData.car,
+      preset: carPreset(carData.car, form),
       submitLabel: form.submitLabel,
       location,
-      post: { idempotencyKey: vehicle.leadFormKey },
+      post: { idempotencyKey: carData.leadFormKey },
     }),
     selector,
   );

@@ -48,7 +48,7 @@ async function getListing(path: string) {
   return {
     res,
     prices: root
-      .querySelectorAll('.listing-hits .vehicle-card__price strong')
+      .querySelectorAll('.listing-hits .car-card__price strong')
       .map((price) => price.text.trim()),
     current: root.querySelector('.listing-pagination [aria-current="page"]')?.text,
   };

@@ -1,5 +1,5 @@
 // Every listing path of every demo tenant renders complete on the server, with
-// the right count and only the site's own vehicles; unknown paths are 404s.
+// the right count and only the site's own cars; unknown paths are 404s.
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
@@ -76,7 +76,7 @@ async function getListing(host: string, path: string) {
 describe.each(DEMO_SLUGS)('%s listing pages', (slug) => {
   const host = `${slug}.localhost`;
 
-  test('every friendly path in the sitemap renders its vehicles, counted right', async () => {
+  test('every friendly path in the sitemap renders its cars, counted right', async () => {
     const tenant = fixture.tenant(slug);
     const stock = siteStock(tenant);
     const vocabulary = vocabularyOf(tenant, stock);
@@ -107,7 +107,7 @@ describe.each(DEMO_SLUGS)('%s listing pages', (slug) => {
   });
 });
 
-test('a listing never shows another dealer’s vehicles, whatever the URL asks for', async () => {
+test('a listing never shows another dealer’s cars, whatever the URL asks for', async () => {
   const harbour = fixture.tenant('harbour-city-motors');
   const baysideUrls = new Set(siteStock(fixture.tenant('bayside-mazda')).map((car) => car.url));
   for (const path of [

@@ -172,7 +172,7 @@ describe('a model page', () => {
 
   test("its stock is the site's cars of that model, linking the listing of that model", async () => {
     const { html } = await getPage(MAZDA, '/mazda3');
-    const titles = html.querySelectorAll('.model-page__stock .vehicle-card__title').map(text);
+    const titles = html.querySelectorAll('.model-page__stock .car-card__title').map(text);
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/^\d{4} Mazda Mazda3\b/);
     const listing = html.querySelector('.model-page__stock a.button');

@@ -138,7 +138,7 @@ beforeAll(async () => {
     contentPages: loadContentPages(tenants, repoPath('tenants')).pages,
     paths: {
       clientDir: repoPath('dist', 'client'),
-      vehicleImagesDir: repoPath('seed', 'images'),
+      carImagesDir: repoPath('seed', 'images'),
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [],

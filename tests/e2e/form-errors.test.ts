@@ -193,7 +193,7 @@ test('on a desktop too, the contact form brings its alert into view and focus', 
 });
 
 describe("a car page's enquiry form, when sending fails", () => {
-  const FORM = '#vehicle-enquire-form';
+  const FORM = '#car-enquire-form';
   let carPath = '';
 
   test.each(FAILURES)('$failure: $message', async ({ answer, message }) => {

@@ -50,16 +50,14 @@ describe.each(DEMO_SLUGS)('%s home page in Chromium', (slug) => {
       await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
     ).toBe(false);
 
-    const cardsBefore = await page.$$eval('.vehicle-card', (cards) => cards.length);
+    const cardsBefore = await page.$$eval('.car-card', (cards) => cards.length);
     const showAll = await page.$('.featured button[aria-expanded="false"]');
     if (showAll) {
       await showAll.click();
-      await page.waitForFunction(() => document.querySelectorAll('.vehicle-card').length > 3, {
+      await page.waitForFunction(() => document.querySelectorAll('.car-card').length > 3, {
         timeout: 5000,
       });
-      expect(await page.$$eval('.vehicle-card', (cards) => cards.length)).toBeGreaterThan(
-        cardsBefore,
-      );
+      expect(await page.$$eval('.car-card', (cards) => cards.length)).toBeGreaterThan(cardsBefore);
     }
 
     expect(problems).toEqual([]);
@@ -101,7 +99,7 @@ test('client navigation: from a 404 page the logo link renders the home page wit
     ),
   ).toBe(true);
   expect(dataRequests).toContain('?_data=home');
-  expect(await page.$$eval('.vehicle-card', (cards) => cards.length)).toBeGreaterThan(0);
+  expect(await page.$$eval('.car-card', (cards) => cards.length)).toBeGreaterThan(0);
   expect(await page.title()).toMatch(/Bayside Mazda/);
   expect(problems).toEqual([]);
   await page.close();

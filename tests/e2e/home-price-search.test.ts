@@ -11,7 +11,7 @@ const SLUG = 'harbour-city-motors';
 const MAX_HANDLE = '.price-search [role="slider"][aria-label="Maximum price"]';
 
 const cardPrices = (page: Page) =>
-  page.$$eval('.listing-hits article .vehicle-card__price strong', (prices) =>
+  page.$$eval('.listing-hits article .car-card__price strong', (prices) =>
     prices.map((price) => Number((price.textContent ?? '').replace(/[^\d]/g, ''))),
   );
 

@@ -39,7 +39,7 @@ function unexpected(problems: string[]) {
 
 /** The cards' pictures: what the server sent (React's props once hydrated) and what shows. */
 function cardPictures(page: Page) {
-  return page.$$eval('.vehicle-card__image', (images) =>
+  return page.$$eval('.car-card__image', (images) =>
     (images as HTMLImageElement[]).map((img) => ({
       shown: img.getAttribute('src'),
       fallback: img.getAttribute('data-fallback-src'),
@@ -66,7 +66,7 @@ test('before hydration, a failed photo already shows its fallback in the same 4:
   // The first row, as the server sent it: some of its photos are among the broken ones.
   const eager = [
     ...(await response!.text()).matchAll(
-      /<img class="vehicle-card__image" src="([^"]+)"[^>]*loading="eager"/g,
+      /<img class="car-card__image" src="([^"]+)"[^>]*loading="eager"/g,
     ),
   ];
   const brokenEager = eager.filter(([, src]) => BROKEN_PHOTO.test(src!)).length;
@@ -89,22 +89,22 @@ test('after hydration and on cards the browser draws, a failed photo shows its f
   await breakPhotos(page);
   await page.goto(`${env.origin(SLUG)}/search/new-cars`, { waitUntil: 'networkidle0' });
   await waitForHydration(page, '.listing-hits article');
-  const first = await page.$eval('.vehicle-card h2', (el) => el.textContent);
+  const first = await page.$eval('.car-card h2', (el) => el.textContent);
   await page.click('.listing-pagination a[rel="next"]');
   await page.waitForFunction(
-    (before: string | null) => document.querySelector('.vehicle-card h2')?.textContent !== before,
+    (before: string | null) => document.querySelector('.car-card h2')?.textContent !== before,
     { timeout: 5000 },
     first,
   );
   // The new first row: drawn by React, its coloured photos fail and are replaced.
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll<HTMLImageElement>('.vehicle-card__image[loading="eager"]')]
+      [...document.querySelectorAll<HTMLImageElement>('.car-card__image[loading="eager"]')]
         .slice(0, 3)
         .every((img) => img.complete && img.naturalWidth > 0),
     { timeout: 5000 },
   );
-  const drawn = await page.$$eval('.vehicle-card__image', (images) =>
+  const drawn = await page.$$eval('.car-card__image', (images) =>
     images.map((img) => {
       const props = Object.entries(img).find(([key]) => key.startsWith('__reactProps'))?.[1] as
         { src?: string } | undefined;

@@ -231,7 +231,7 @@ test('without JavaScript: product rule 9 labels, each chip a link taking off onl
   await page.setViewport(DESKTOP);
   // A real stock number from the site's first card.
   await page.goto(`${env.origin(HARBOUR)}/search/used-cars`, { waitUntil: 'load' });
-  const stocknum = await page.$$eval('.vehicle-card__chips li', (chips) =>
+  const stocknum = await page.$$eval('.car-card__chips li', (chips) =>
     chips
       .map((chip) => chip.textContent ?? '')
       .find((text) => text.startsWith('Stock No. '))

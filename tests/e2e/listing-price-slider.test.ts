@@ -46,7 +46,7 @@ const handleState = (page: Page, selector: string) =>
   }));
 
 const cardPrices = (page: Page) =>
-  page.$$eval('.listing-hits article .vehicle-card__price strong', (prices) =>
+  page.$$eval('.listing-hits article .car-card__price strong', (prices) =>
     prices.map((price) => Number((price.textContent ?? '').replace(/[^\d]/g, ''))),
   );
 
@@ -54,7 +54,7 @@ async function waitForPricesWithin(page: Page, min: number, max: number) {
   await page.waitForFunction(
     (low: number, high: number) => {
       const prices = [
-        ...document.querySelectorAll('.listing-hits article .vehicle-card__price strong'),
+        ...document.querySelectorAll('.listing-hits article .car-card__price strong'),
       ].map((price) => Number((price.textContent ?? '').replace(/[^\d]/g, '')));
       return prices.length > 0 && prices.every((price) => price >= low && price <= high);
     },

@@ -158,7 +158,7 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
   expect(carPath).toMatch(/^\/cars\/[a-z0-9-]+$/);
   await page.waitForFunction((want: string) => location.pathname === want, {}, carPath);
   // The picked car's own page opens.
-  await page.waitForSelector('h1#vehicle-title', { timeout: 10_000 });
+  await page.waitForSelector('h1#car-title', { timeout: 10_000 });
 
   const events = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
@@ -231,7 +231,7 @@ test('the mouse: pointing makes an option active, a click opens that car', async
   );
   await target.click();
   const carPath = new URL((await dataRequest).url()).pathname;
-  await page.waitForSelector('h1#vehicle-title', { timeout: 10_000 });
+  await page.waitForSelector('h1#car-title', { timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe(carPath);
   expect(unexpected(problems)).toEqual([]);
   await page.close();
@@ -324,7 +324,7 @@ describe.each([360, 390])('on a %i px phone', (width) => {
     const options = await page.$$(OPTIONS);
     await options.at(-1)!.tap();
     const carPath = new URL((await dataRequest).url()).pathname;
-    await page.waitForSelector('h1#vehicle-title', { timeout: 10_000 });
+    await page.waitForSelector('h1#car-title', { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe(carPath);
     expect(
       await page.evaluate(() => (window as unknown as { tapMarker?: boolean }).tapMarker),

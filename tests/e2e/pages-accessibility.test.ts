@@ -1,4 +1,4 @@
-// Every demo tenant's listing and vehicle pages hydrate without console problems and axe
+// Every demo tenant's listing and car pages hydrate without console problems and axe
 // finds nothing serious (the quality bar: axe clean on every page), colour contrast included:
 // seriousAxeViolations fails on contrast axe leaves undecided too, so each theme is checked.
 import { describe, expect, test } from 'vitest';
@@ -11,7 +11,7 @@ import { DEMO_SLUGS } from '../support/test-platform.ts';
 const env = useE2eEnvironment();
 
 describe.each(DEMO_SLUGS)('%s', (slug) => {
-  test('listing and a vehicle page: no console problems, axe clean', async () => {
+  test('listing and a car page: no console problems, axe clean', async () => {
     const page = await env.browser.newPage();
     const problems = watchForProblems(page);
     await page.setViewport({ width: 390, height: 844 });
@@ -26,8 +26,8 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
       a.getAttribute('href'),
     );
     await page.goto(`${env.origin(slug)}${carHref}`, { waitUntil: 'networkidle0' });
-    await waitForHydration(page, '.vehicle-sidebar a, .vehicle-sidebar button');
-    expect(await seriousAxeViolations(page), 'vehicle').toEqual([]);
+    await waitForHydration(page, '.car-sidebar a, .car-sidebar button');
+    expect(await seriousAxeViolations(page), 'car').toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -20,7 +20,7 @@ test('listing card Reserve Now, the request form, then the request-sent confirma
   const problems = watchForProblems(page);
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
   await page.goto(`${env.origin(COASTAL)}/search/used-cars`, { waitUntil: 'networkidle0' });
-  const reserve = 'a.vehicle-card__action--reserve';
+  const reserve = 'a.car-card__action--reserve';
   await waitForHydration(page, reserve);
   const href = await page.$eval(reserve, (link) => link.getAttribute('href'));
   expect(href).toMatch(/^\/cars\/[a-z0-9-]+\/buy-online$/);

@@ -162,7 +162,7 @@ test('details, a double click, a declined card, then paid and reserved', async (
     .poll(
       async () => {
         await page.goto(carPage, { waitUntil: 'networkidle0' });
-        return page.$$eval('.vehicle-action--reserve', (links) => links.length);
+        return page.$$eval('.car-action--reserve', (links) => links.length);
       },
       { timeout: 10_000, interval: 500 },
     )

@@ -24,7 +24,7 @@ export async function makeDataDir(count = 600): Promise<string> {
 }
 
 export interface TestPlatformOptions {
-  /** Demo vehicles across all tenants (default 600; the demo server has 3200). */
+  /** Demo cars across all tenants (default 600; the demo server has 3200). */
   inventoryCount?: number;
   /** Where the platform logs (default: nowhere). */
   logger?: Logger;

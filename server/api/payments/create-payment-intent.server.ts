@@ -14,7 +14,7 @@ import {
 } from '#server/payments/reservation-store.server.ts';
 import type { StripeAccounts } from '#server/payments/stripe-accounts.server.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { vehicleTitle } from '#shared/format/vehicle-format.ts';
+import { carTitle } from '#shared/format/car-format.ts';
 import type { PaymentIntentQuery } from './payment-intent-query.ts';
 
 export interface PaymentIntentDeps {
@@ -132,7 +132,7 @@ export function createPaymentIntentService(deps: PaymentIntentDeps) {
             amount,
             currency: 'aud',
             automatic_payment_methods: { enabled: true },
-            description: `Deposit to reserve ${vehicleTitle(car)} (stock ${car.stocknum})`,
+            description: `Deposit to reserve ${carTitle(car)} (stock ${car.stocknum})`,
             ...(row.email ? { receipt_email: row.email } : {}),
             metadata: {
               tenant: tenant.slug,

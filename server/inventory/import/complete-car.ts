@@ -4,7 +4,7 @@
 import type { Car } from '#shared/inventory/car.ts';
 import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
 import { hasCheckoutPaymentProcessor } from '#shared/inventory/checkout.ts';
-import { bodyImageUrl } from '#shared/inventory/vehicle-images.ts';
+import { bodyImageUrl } from '#shared/inventory/car-images.ts';
 import { renameModel } from '#shared/models/model-rename.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FieldProblem } from './feed-problem.ts';

@@ -1,4 +1,4 @@
-// CSV feeds: a header row of Car field names, one vehicle per record. Cells are
+// CSV feeds: a header row of Car field names, one car per record. Cells are
 // converted by the field's schema type so that ajv reports what is still wrong;
 // lists are `|`-separated and nested objects (finance_lenders, location) are JSON.
 import { CsvError, parse } from 'csv-parse/sync';

@@ -2,7 +2,7 @@
 // `notes` and the email never disagree.
 import { BODY_TYPE_LABELS } from '#shared/inventory/car.ts';
 import { formatDollars } from '#shared/format/money.ts';
-import { formatKm, vehicleTitle } from '#shared/format/vehicle-format.ts';
+import { formatKm, carTitle as formatCarTitle } from '#shared/format/car-format.ts';
 import { outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
@@ -51,7 +51,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 export function carTitle(car: CarSnapshot | CustomerVehicle): string {
   // A year of 0 (unknown) drops out of the title like an empty badge.
-  return vehicleTitle({ year: car.year ?? 0, make: car.make, model: car.model, badge: car.badge });
+  return formatCarTitle({
+    year: car.year ?? 0,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+  });
 }
 
 export function bodyLabel(car: CarSnapshot): string | null {

@@ -42,7 +42,7 @@ export const SEARCH_PROXY_SORTABLE = SORT_ATTRIBUTES;
  * Attributes a shopper's filter may test: what the listing's refinements and ranges and
  * its URL rules produce, and `id` (saved cars and compare read cars by id). A site's own
  * landing-page filters add theirs (shopperFilterable). The scope fields (dealership and
- * location ids, stock status, reserved, vehicle kind) and the asking price are not among
+ * location ids, stock status, reserved, car kind) and the asking price are not among
  * them: the tenant scope sets those, and the asking price is what `price` runs on.
  */
 export const SEARCH_PROXY_FILTERABLE = ['id', ...REFINEMENT_ATTRIBUTES, ...RANGE_ATTRIBUTES];

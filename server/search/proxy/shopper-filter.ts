@@ -6,7 +6,7 @@ import { SEARCH_PROXY_FILTERABLE } from './limits.ts';
 
 /**
  * The attributes a shopper's filter may test on a site: the listing's (limits.ts), plus
- * those its landing pages filter on (a group of RVs and motorcycles picks by vehicle
+ * those its landing pages filter on (a group of RVs and motorcycles picks by car
  * kind), since the listing sends a landing page's filter with its queries.
  */
 export function shopperFilterable(search: {

@@ -18,7 +18,7 @@ interface CarCardGridProps {
 export function CarCardGrid({ cars, site, now, headingLevel = 3, aboveTheFold }: CarCardGridProps) {
   const clock = new Date(now);
   return (
-    <div className="vehicle-grid">
+    <div className="car-grid">
       {cars.map((car, index) => (
         <ListingCard
           key={car.id}
@@ -27,7 +27,7 @@ export function CarCardGrid({ cars, site, now, headingLevel = 3, aboveTheFold }:
           now={clock}
           headingLevel={headingLevel}
           aboveTheFold={Boolean(aboveTheFold) && index === 0}
-          favourite={<FavouriteButton car={car} className="vehicle-card__favourite" />}
+          favourite={<FavouriteButton car={car} className="car-card__favourite" />}
         />
       ))}
     </div>

@@ -10,16 +10,13 @@ interface CardActionLinksProps {
 
 export function CardActionLinks({ actions, deposit, carTitle }: CardActionLinksProps) {
   return (
-    <ul className="vehicle-card__actions">
+    <ul className="car-card__actions">
       {actions.map((action) => (
         <li key={action.kind}>
-          <a
-            className={`vehicle-card__action vehicle-card__action--${action.kind}`}
-            href={action.href}
-          >
+          <a className={`car-card__action car-card__action--${action.kind}`} href={action.href}>
             {action.label}
             {action.kind === 'reserve' && deposit !== null ? (
-              <span className="vehicle-card__deposit"> ({formatDollars(deposit)} deposit)</span>
+              <span className="car-card__deposit"> ({formatDollars(deposit)} deposit)</span>
             ) : null}
             <span className="visually-hidden">: {carTitle}</span>
           </a>

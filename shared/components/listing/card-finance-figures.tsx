@@ -7,7 +7,7 @@ export function CardFinanceFigures({ finance }: { finance: CardFinance }) {
     <FinanceDisclosure
       estimate={finance.estimate}
       finance={finance.finance}
-      block="vehicle-card__finance"
+      block="car-card__finance"
       compact
     />
   );

@@ -2,19 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { carPrice } from '../../format/money.ts';
-import { vehicleTitle } from '../../format/vehicle-format.ts';
-import {
-  fallbackImageUrl,
-  imageSrcSet,
-  imageUrl,
-  vehiclePhotoSource,
-} from '../../images/image-url.ts';
+import { carTitle } from '../../format/car-format.ts';
+import { fallbackImageUrl, imageSrcSet, imageUrl, carPhotoSource } from '../../images/image-url.ts';
 import { cardActions, UNAVAILABLE_PROMPT } from '../../listing/card-actions.ts';
 import { cardChips } from '../../listing/card-chips.ts';
 import { cardFinance } from '../../listing/card-finance.ts';
 import type { ListingCar } from '../../listing/listing-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
-import { VehiclePhoto } from '../vehicle-photo.tsx';
+import { CarPhoto } from '../car-photo.tsx';
 import { CardActionLinks } from './card-action-links.tsx';
 import { CardFinanceFigures } from './card-finance-figures.tsx';
 import { TagBadgeView } from './tag-badge-view.tsx';
@@ -48,17 +43,17 @@ export function ListingCard({
 }: ListingCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const title = vehicleTitle(car);
+  const title = carTitle(car);
   const badge = tagBadge(car, site, now);
   const { available, actions, deposit } = cardActions(car, site);
   const finance = available ? cardFinance(car.price, site) : null;
   const price = carPrice(car);
-  const photo = vehiclePhotoSource(car.primary_image_url, car.simple_body);
+  const photo = carPhotoSource(car.primary_image_url, car.simple_body);
   return (
-    <article className="vehicle-card" aria-labelledby={headingId}>
-      <div className="vehicle-card__media">
-        <VehiclePhoto
-          className="vehicle-card__image"
+    <article className="car-card" aria-labelledby={headingId}>
+      <div className="car-card__media">
+        <CarPhoto
+          className="car-card__image"
           src={imageUrl(photo, IMAGE, site.images)}
           srcSet={imageSrcSet(photo, SRCSET_WIDTHS, IMAGE, site.images)}
           sizes={SIZES}
@@ -71,25 +66,25 @@ export function ListingCard({
         />
         {badge ? <TagBadgeView badge={badge} /> : null}
       </div>
-      <div className="vehicle-card__body">
-        <Heading className="vehicle-card__title" id={headingId}>
+      <div className="car-card__body">
+        <Heading className="car-card__title" id={headingId}>
           <a href={carUrl(car.slug)}>{title}</a>
         </Heading>
-        {car.series ? <p className="vehicle-card__series">{car.series}</p> : null}
-        <ul className="vehicle-card__chips" aria-label="Key details">
+        {car.series ? <p className="car-card__series">{car.series}</p> : null}
+        <ul className="car-card__chips" aria-label="Key details">
           {cardChips(car, site.card_chips).map((chip) => (
             <li key={chip.key}>{chip.label}</li>
           ))}
         </ul>
-        <p className="vehicle-card__price">
+        <p className="car-card__price">
           <strong>{price.amount}</strong>
-          {price.type ? <span className="vehicle-card__price-type"> {price.type}</span> : null}
+          {price.type ? <span className="car-card__price-type"> {price.type}</span> : null}
         </p>
         {finance ? <CardFinanceFigures finance={finance} /> : null}
-        <p className="vehicle-card__location">
+        <p className="car-card__location">
           {car.city}, {car.state}
         </p>
-        {available ? null : <p className="vehicle-card__unavailable">{UNAVAILABLE_PROMPT}</p>}
+        {available ? null : <p className="car-card__unavailable">{UNAVAILABLE_PROMPT}</p>}
         <CardActionLinks actions={actions} deposit={deposit} carTitle={title} />
       </div>
       {favourite}

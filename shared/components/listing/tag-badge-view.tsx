@@ -5,7 +5,7 @@ export function TagBadgeView({ badge }: { badge: TagBadge }) {
   if (badge.image) {
     return (
       <img
-        className="vehicle-card__badge-image"
+        className="car-card__badge-image"
         src={badge.image}
         alt={badge.label}
         width={96}
@@ -13,7 +13,5 @@ export function TagBadgeView({ badge }: { badge: TagBadge }) {
       />
     );
   }
-  return (
-    <span className={`vehicle-card__badge vehicle-card__badge--${badge.tone}`}>{badge.label}</span>
-  );
+  return <span className={`car-card__badge car-card__badge--${badge.tone}`}>{badge.label}</span>;
 }

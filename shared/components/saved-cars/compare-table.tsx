@@ -1,5 +1,5 @@
 import { carPrice } from '../../format/money.ts';
-import { formatKm } from '../../format/vehicle-format.ts';
+import { formatKm } from '../../format/car-format.ts';
 import { BODY_TYPE_LABELS } from '../../inventory/car.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { CurrentCar } from '../../saved-cars/current-cars.ts';

@@ -1,6 +1,6 @@
 import type { SavableCar } from '../../saved-cars/saved-car.ts';
 import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
-import { vehicleTitle } from '../../format/vehicle-format.ts';
+import { carTitle } from '../../format/car-format.ts';
 
 /**
  * product rule 4: the favourite (heart) toggle for a listing card or the car detail
@@ -10,7 +10,7 @@ import { vehicleTitle } from '../../format/vehicle-format.ts';
 export function FavouriteButton({ car, className }: { car: SavableCar; className?: string }) {
   const { isSaved, toggle } = useSavedCars();
   const isPressed = isSaved(car.id);
-  const name = car.name || vehicleTitle(car);
+  const name = car.name || carTitle(car);
   return (
     <button
       type="button"

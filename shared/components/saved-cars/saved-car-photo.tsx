@@ -1,6 +1,6 @@
-import { fallbackImageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import { fallbackImageUrl, carPhotoSource } from '../../images/image-url.ts';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';
-import { VehiclePhoto } from '../vehicle-photo.tsx';
+import { CarPhoto } from '../car-photo.tsx';
 
 /**
  * A saved car's picture in the bar, favourites and compare: the photo kept when it was
@@ -17,8 +17,8 @@ export function SavedCarPhoto({
   height: number;
 }) {
   return (
-    <VehiclePhoto
-      src={vehiclePhotoSource(car.primary_image_url, null)}
+    <CarPhoto
+      src={carPhotoSource(car.primary_image_url, null)}
       fallback={fallbackImageUrl(null)}
       alt=""
       width={width}

@@ -11,7 +11,7 @@ export interface HitCountSources {
   newStock: number;
 }
 
-/** The number of vehicles a listing says it found (product rule 9). */
+/** The number of cars a listing says it found (product rule 9). */
 export function displayedHitCount({ nbHits, carTypeCounts, source, newStock }: HitCountSources) {
   if (nbHits <= LARGE_HIT_COUNT) return nbHits;
   if (source === 'new-stock') return newStock;

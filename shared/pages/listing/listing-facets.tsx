@@ -1,5 +1,5 @@
 import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
-import { bodyImageUrl } from '../../inventory/vehicle-images.ts';
+import { bodyImageUrl } from '../../inventory/car-images.ts';
 import { useRefinementList } from 'react-instantsearch';
 import {
   isRangeAttribute,

@@ -5,7 +5,7 @@ import type { HitCountSources } from './hit-count.ts';
 import { useActiveRefinements } from './use-active-refinements.ts';
 import { ListingClearAll } from './listing-clear-all.tsx';
 import { DrawerControl } from './listing-drawer-control.tsx';
-import { vehicleCount } from './listing-stats.tsx';
+import { carCount } from './listing-stats.tsx';
 import type { FilterDrawer } from './use-filter-drawer.ts';
 import { useDisplayedHitCount } from './use-displayed-hit-count.ts';
 
@@ -121,7 +121,7 @@ export function ListingFilterDrawer({
             href={`#${RESULTS_ID}`}
             onClick={drawer.close}
           >
-            Show {vehicleCount(count)}
+            Show {carCount(count)}
           </DrawerControl>
         </div>
       </div>

@@ -19,7 +19,7 @@ import { PriceSlider } from './price-slider.tsx';
 import { PriceInputs, SideLabel } from './price-inputs.tsx';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
 import { formatWeekly } from '../../format/money.ts';
-import { formatKm } from '../../format/vehicle-format.ts';
+import { formatKm } from '../../format/car-format.ts';
 
 const KM_LADDER = [10000, 20000, 30000, 50000, 75000, 100000, 150000, 200000, 300000, 500000];
 

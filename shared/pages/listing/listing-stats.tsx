@@ -4,7 +4,7 @@ import { useDisplayedHitCount } from './use-displayed-hit-count.ts';
 const COUNT = new Intl.NumberFormat('en-AU');
 
 /** '1,234 vehicles', '1 vehicle'. */
-export function vehicleCount(count: number): string {
+export function carCount(count: number): string {
   return `${COUNT.format(count)} ${count === 1 ? 'vehicle' : 'vehicles'}`;
 }
 
@@ -13,7 +13,7 @@ export function ListingStats(props: Pick<HitCountSources, 'source' | 'newStock'>
   const count = useDisplayedHitCount(props);
   return (
     <p className="listing-stats" role="status" aria-live="polite">
-      {vehicleCount(count)} found
+      {carCount(count)} found
     </p>
   );
 }

@@ -1,5 +1,5 @@
-import type { VehicleKind } from '../../inventory/car.ts';
-import { bodyTypeNames, stockNoun } from '../../inventory/vehicle-names.ts';
+import type { CarKind } from '../../inventory/car.ts';
+import { bodyTypeNames, stockNoun } from '../../inventory/car-names.ts';
 import type { ListingLanding } from '../../search-url/listing-vocabulary.ts';
 import type { SearchState } from '../../search-url/search-state.ts';
 
@@ -14,7 +14,7 @@ export function listingHeading(
   state: SearchState,
   landing: ListingLanding | undefined,
   /** The site's `labels.stock_kinds`. */
-  stockKinds: readonly VehicleKind[] | undefined,
+  stockKinds: readonly CarKind[] | undefined,
 ): string {
   if (landing) return landing.title;
   const list = state.refinementList;

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../format/money.ts';
-import { vehicleTitle } from '../../format/vehicle-format.ts';
-import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
-import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import { carTitle } from '../../format/car-format.ts';
+import { CarPhoto } from '../../components/car-photo.tsx';
+import { fallbackImageUrl, imageUrl, carPhotoSource } from '../../images/image-url.ts';
 import type { ImagesConfig } from '../../tenant/tenant-config.ts';
 import type { TypeaheadSuggestion } from './typeahead-client.ts';
 import { showsTypeaheadPrice } from './typeahead-rules.ts';
@@ -52,10 +52,10 @@ export function TypeaheadListbox({
               onMouseMove={() => index !== state.active && onPoint(index)}
               onClick={() => onPick(car, index)}
             >
-              <VehiclePhoto
+              <CarPhoto
                 className="typeahead__image"
                 src={imageUrl(
-                  vehiclePhotoSource(car.primary_image_url, car.simple_body),
+                  carPhotoSource(car.primary_image_url, car.simple_body),
                   THUMBNAIL,
                   images,
                 )}
@@ -67,7 +67,7 @@ export function TypeaheadListbox({
                 decoding="async"
                 fallback={fallbackImageUrl(car.simple_body)}
               />
-              <span className="typeahead__name">{car.name || vehicleTitle(car)}</span>
+              <span className="typeahead__name">{car.name || carTitle(car)}</span>
               {showsTypeaheadPrice(car.price) ? (
                 <span className="typeahead__price">
                   {formatPrice(car.price)}

@@ -80,7 +80,7 @@ export function ModelPage({ page }: { page: ModelPageData }) {
         <h2 id="model-stock-title">{model.name} in stock</h2>
         {stock.total > 0 ? (
           <>
-            <ul className="vehicle-grid">
+            <ul className="car-grid">
               {stock.cars.map((car) => (
                 <li key={car.id}>
                   <ListingCard car={car} site={site} now={new Date(page.now)} headingLevel={3} />

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
 import { carPriceText } from '../../format/money.ts';
-import { vehicleTitle } from '../../format/vehicle-format.ts';
+import { carTitle } from '../../format/car-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { currentOffers, offerTimeZone } from '../../offers/current-offers.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -42,7 +42,7 @@ export async function loadSpecialOffers(args: LoaderFunctionArgs) {
       cars: (cars[index] ?? []).map((car) => ({
         id: car.id,
         href: carUrl(car.slug),
-        title: vehicleTitle(car),
+        title: carTitle(car),
         price: carPriceText(car),
       })),
     })),

@@ -1,7 +1,7 @@
 import { formatDollars } from '../../format/money.ts';
-import { vehicleTitle } from '../../format/vehicle-format.ts';
-import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
-import { fallbackImageUrl, imageUrl, vehiclePhotoSource } from '../../images/image-url.ts';
+import { carTitle } from '../../format/car-format.ts';
+import { CarPhoto } from '../../components/car-photo.tsx';
+import { fallbackImageUrl, imageUrl, carPhotoSource } from '../../images/image-url.ts';
 import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 
@@ -17,10 +17,10 @@ interface ReservationCarProps {
 
 /** The reserved car on the confirmation page: picture, name, stock number and the deposit. */
 export function ReservationCar({ car, deposit, depositLabel, site }: ReservationCarProps) {
-  const photo = vehiclePhotoSource(car.primary_image_url, null);
+  const photo = carPhotoSource(car.primary_image_url, null);
   return (
     <div className="reservation-car">
-      <VehiclePhoto
+      <CarPhoto
         className="reservation-car__image"
         src={imageUrl(photo, IMAGE, site.images)}
         alt=""
@@ -31,7 +31,7 @@ export function ReservationCar({ car, deposit, depositLabel, site }: Reservation
       <dl className="reservation-car__facts">
         <div>
           <dt>Car</dt>
-          <dd>{vehicleTitle(car)}</dd>
+          <dd>{carTitle(car)}</dd>
         </div>
         <div>
           <dt>Stock number</dt>

@@ -1,5 +1,5 @@
 import { formatDollars } from '../../format/money.ts';
-import { vehicleTitle } from '../../format/vehicle-format.ts';
+import { carTitle } from '../../format/car-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { ReservationConfirmation } from '../../reserve/reserve-checkout.ts';
 import { REFUND_ARRIVAL } from '../../reserve/reservation-wording.ts';
@@ -19,8 +19,8 @@ export function ReservationRefunded({ confirmation, site }: ReservationRefundedP
     <>
       <h1 id="reservation-title">Someone reserved this car just before you</h1>
       <p className="reservation__lead">
-        Another buyer reserved the {vehicleTitle(car)} moments before your payment went through, so
-        we could not hold it for you. We are sorry.
+        Another buyer reserved the {carTitle(car)} moments before your payment went through, so we
+        could not hold it for you. We are sorry.
       </p>
       <ReservationCar car={car} deposit={deposit} depositLabel="Deposit refunded" site={site} />
       <p>
@@ -29,7 +29,7 @@ export function ReservationRefunded({ confirmation, site }: ReservationRefundedP
       </p>
       <ul className="reservation__links">
         <li>
-          <a className="button button--primary" href={`${page}#vehicle-similar-title`}>
+          <a className="button button--primary" href={`${page}#car-similar-title`}>
             See similar cars
           </a>
         </li>

@@ -1,12 +1,7 @@
 import { carPrice, formatDollars } from '../../format/money.ts';
-import { formatKm, vehicleTitle } from '../../format/vehicle-format.ts';
-import { VehiclePhoto } from '../../components/vehicle-photo.tsx';
-import {
-  fallbackImageUrl,
-  imageSrcSet,
-  imageUrl,
-  vehiclePhotoSource,
-} from '../../images/image-url.ts';
+import { formatKm, carTitle } from '../../format/car-format.ts';
+import { CarPhoto } from '../../components/car-photo.tsx';
+import { fallbackImageUrl, imageSrcSet, imageUrl, carPhotoSource } from '../../images/image-url.ts';
 import type { ReserveCar } from '../../reserve/reserve-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
@@ -25,13 +20,13 @@ interface ReserveCarSummaryProps {
 
 /** docs/payments.md: the car being reserved, as the shopper needs to recognise it. */
 export function ReserveCarSummary({ car, site, location, deposit }: ReserveCarSummaryProps) {
-  const title = vehicleTitle(car);
+  const title = carTitle(car);
   const price = carPrice(car);
-  const photo = vehiclePhotoSource(car.primary_image_url, car.simple_body);
+  const photo = carPhotoSource(car.primary_image_url, car.simple_body);
   const place = location ? `${location.name}, ${location.address.city}` : car.location_name;
   return (
     <section className="reserve-car" aria-labelledby="reserve-car-title">
-      <VehiclePhoto
+      <CarPhoto
         className="reserve-car__image"
         src={imageUrl(photo, IMAGE, site.images)}
         srcSet={imageSrcSet(photo, SRCSET_WIDTHS, IMAGE, site.images)}

@@ -28,7 +28,7 @@ async function findReservation(context: RouteContext, slug: string, segment: Che
   if (segment !== site.labels.checkout_segment || !offersReservation(site)) return null;
   const checkout = services.reservations.checkout(site);
   if (!checkout) return null;
-  const detail = await services.vehicles.bySlug(site, slug);
+  const detail = await services.cars.bySlug(site, slug);
   if (!detail) return null;
   const deposit = reserveDeposit(detail, site);
   const blocker: ReserveBlocker | null =

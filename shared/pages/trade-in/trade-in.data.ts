@@ -42,7 +42,7 @@ export function loadValuation(args: LoaderFunctionArgs) {
 }
 
 async function tradeInCar({ site, services }: RouteContext, id: number) {
-  const car = await services.vehicles.byId(site, id);
+  const car = await services.cars.byId(site, id);
   if (!car || !isEnquirable(car)) return null;
   const { slug, name, year, make, model, badge, price, price_type } = car;
   const { primary_image_url, car_type } = car;

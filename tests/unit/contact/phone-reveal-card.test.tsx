@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
-import { PhoneRevealCard } from '#shared/components/vehicle/phone-reveal-card.tsx';
-import { usePhoneReveal } from '#shared/components/vehicle/use-phone-reveal.ts';
+import { PhoneRevealCard } from '#shared/components/car/phone-reveal-card.tsx';
+import { usePhoneReveal } from '#shared/components/car/use-phone-reveal.ts';
 
 function CarPhone({ phone }: { phone: string }) {
   const phoneReveal = usePhoneReveal(42);

@@ -23,7 +23,7 @@ function listingPathsOf(site: SiteData): string[] {
 // What the sources yield; the default filter (pages the route table serves) has its own test.
 function collect(site: SiteData, sources: readonly SitemapSource[] = SITEMAP_SOURCES) {
   return collectSitemapUrls(
-    { site, stock, listingPaths: listingPathsOf(site), vehicles: [] },
+    { site, stock, listingPaths: listingPathsOf(site), cars: [] },
     sources,
     () => true,
   );
@@ -152,7 +152,7 @@ describe('registered sources on demo tenants', () => {
         site,
         stock,
         listingPaths: [...listingPathsOf(site), '/search/toyota/corolla'],
-        vehicles: [
+        cars: [
           { path: '/cars/2024-toyota-corolla-ascent-hcm1', lastmod: '2026-11-20T00:00:00.000Z' },
         ],
       },

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { Document } from '#shared/app/document.tsx';
 import { SavedCarPhoto } from '#shared/components/saved-cars/saved-car-photo.tsx';
 import { FALLBACK_SRC_ATTRIBUTE, PHOTO_FALLBACK_SCRIPT } from '#shared/images/photo-fallback.ts';
-import { IMAGE_NOT_FOUND_URL } from '#shared/inventory/vehicle-images.ts';
+import { IMAGE_NOT_FOUND_URL } from '#shared/inventory/car-images.ts';
 
 /** Just enough of an <img> for the head script: attributes and a tag name. */
 class FakeImage {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { VehiclePhoto } from '#shared/components/vehicle-photo.tsx';
-import { buildVehicleJsonLd } from '#shared/seo/vehicle-json-ld.ts';
-import { toVehicleDetail } from '#shared/vehicle/vehicle-detail.ts';
+import { CarPhoto } from '#shared/components/car-photo.tsx';
+import { buildCarJsonLd } from '#shared/seo/car-json-ld.ts';
+import { toCarDetail } from '#shared/car/car-detail.ts';
 import { demoSite } from '../../support/demo-site.ts';
 import { demoCarsOf } from '../inventory-import/support.ts';
 
@@ -17,7 +17,7 @@ const OLD_DATA = [
 describe('car photos from older data', () => {
   test.each(OLD_DATA)('a photo at %s shows its fallback, with no srcset', (src) => {
     const html = renderToStaticMarkup(
-      <VehiclePhoto
+      <CarPhoto
         src={src}
         srcSet={`${src} 400w`}
         alt="Car"
@@ -34,7 +34,7 @@ describe('car photos from older data', () => {
   test('a good photo is shown as given', () => {
     const src = 'https://cdn.example.com/car.jpg';
     const html = renderToStaticMarkup(
-      <VehiclePhoto src={src} alt="Car" width={4} height={3} fallback={FALLBACK} />,
+      <CarPhoto src={src} alt="Car" width={4} height={3} fallback={FALLBACK} />,
     );
     expect(html).toContain(`src="${src}"`);
   });
@@ -43,7 +43,7 @@ describe('car photos from older data', () => {
     const slug = 'bayside-mazda';
     const car = demoCarsOf(slug)[0]!;
     car.images = ['https://cdn.example.com/1.jpg', ...OLD_DATA];
-    const ld = buildVehicleJsonLd(demoSite(slug), toVehicleDetail(car));
+    const ld = buildCarJsonLd(demoSite(slug), toCarDetail(car));
     expect(ld.image).toEqual(['https://cdn.example.com/1.jpg']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from '#shared/inventory/car.ts';
-import { IMAGE_NOT_FOUND_URL } from '#shared/inventory/vehicle-images.ts';
+import { IMAGE_NOT_FOUND_URL } from '#shared/inventory/car-images.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import {
   completeCar,

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { listingHeading } from '#shared/pages/listing/listing-title.ts';
-import type { VehicleKind } from '#shared/inventory/car.ts';
+import type { CarKind } from '#shared/inventory/car.ts';
 import { normalizeSearchState } from '#shared/search-url/normalize-search-state.ts';
 
 const heading = (
   refinementList: Readonly<Record<string, readonly string[]>>,
-  kinds?: readonly VehicleKind[],
+  kinds?: readonly CarKind[],
 ) =>
   listingHeading(
     normalizeSearchState({

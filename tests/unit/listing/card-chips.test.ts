@@ -40,7 +40,7 @@ describe('card attribute chips', () => {
     ]);
   });
 
-  test('attributes a vehicle lacks are left out, not shown empty', () => {
+  test('attributes a car lacks are left out, not shown empty', () => {
     const bike = listingCar({ simple_body: null, simple_transmission: null, stocknum: undefined });
     expect(cardChips(bike).map((chip) => chip.key)).toEqual(['car_type', 'km']);
   });

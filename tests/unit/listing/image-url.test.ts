@@ -4,7 +4,7 @@ import {
   fallbackImageUrl,
   imageSrcSet,
   imageUrl,
-  vehiclePhotoSource,
+  carPhotoSource,
 } from '#shared/images/image-url.ts';
 
 const CDN = { cdn_base: 'https://img.example.com.au/' };
@@ -51,7 +51,7 @@ describe('image URL builder', () => {
     expect(fallbackImageUrl('suv')).toBe('/images/vehicles/suv-white.svg');
     expect(fallbackImageUrl('spaceship')).toBe('/images/vehicles/image-not-found.svg');
     expect(fallbackImageUrl(null)).toBe('/images/vehicles/image-not-found.svg');
-    expect(vehiclePhotoSource('', 'ute')).toBe('/images/vehicles/ute-white.svg');
-    expect(vehiclePhotoSource(PHOTO, 'ute')).toBe(PHOTO);
+    expect(carPhotoSource('', 'ute')).toBe('/images/vehicles/ute-white.svg');
+    expect(carPhotoSource(PHOTO, 'ute')).toBe(PHOTO);
   });
 });

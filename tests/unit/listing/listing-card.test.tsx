@@ -14,7 +14,7 @@ function render(car: ListingCar, site: SiteData = harbour, aboveTheFold = false)
   const root = parse(
     renderToString(<ListingCard car={car} site={site} now={NOW} aboveTheFold={aboveTheFold} />),
   );
-  const links = root.querySelectorAll('.vehicle-card__actions a');
+  const links = root.querySelectorAll('.car-card__actions a');
   return {
     root,
     text: root.textContent,
@@ -30,22 +30,22 @@ function render(car: ListingCar, site: SiteData = harbour, aboveTheFold = false)
 describe('ListingCard', () => {
   test('an article headed by a link to the car, with series, chips and typed price', () => {
     const { root } = render(listingCar());
-    const article = root.querySelector('article.vehicle-card')!;
+    const article = root.querySelector('article.car-card')!;
     const heading = root.querySelector('h3')!;
     expect(article.getAttribute('aria-labelledby')).toBe(heading.id);
     expect(heading.querySelector('a')?.getAttribute('href')).toBe(
       '/cars/2021-toyota-corolla-ascent-sport-u1041',
     );
     expect(heading.textContent).toBe('2021 Toyota Corolla Ascent Sport');
-    expect(root.querySelector('.vehicle-card__series')?.textContent).toBe('MZEA12R');
-    expect(root.querySelectorAll('.vehicle-card__chips li').map((li) => li.textContent)).toEqual([
+    expect(root.querySelector('.car-card__series')?.textContent).toBe('MZEA12R');
+    expect(root.querySelectorAll('.car-card__chips li').map((li) => li.textContent)).toEqual([
       'Used',
       'Hatchback',
       '42,500 km',
       'Automatic',
       'Stock No. U1041',
     ]);
-    expect(root.querySelector('.vehicle-card__price')?.textContent).toBe('$27,990 Drive Away');
+    expect(root.querySelector('.car-card__price')?.textContent).toBe('$27,990 Drive Away');
   });
 
   test('price on application hides a figure the feed sent with it', () => {
@@ -54,7 +54,7 @@ describe('ListingCard', () => {
       listingCar({ price: 27_990, price_type: 'Price on application' }),
     ]) {
       const { root } = render(car);
-      expect(root.querySelector('.vehicle-card__price')?.textContent).toBe('Price on application');
+      expect(root.querySelector('.car-card__price')?.textContent).toBe('Price on application');
     }
   });
 
@@ -69,11 +69,11 @@ describe('ListingCard', () => {
     ]);
     const slug = '/cars/2021-toyota-corolla-ascent-sport-u1041';
     expect(hrefs).toEqual({
-      'vehicle-card__action--enquire': `${slug}#enquire`,
-      'vehicle-card__action--finance': `${slug}#finance`,
-      'vehicle-card__action--details': slug,
-      'vehicle-card__action--reserve': `${slug}/checkout`,
-      'vehicle-card__action--test-drive': `${slug}#test-drive`,
+      'car-card__action--enquire': `${slug}#enquire`,
+      'car-card__action--finance': `${slug}#finance`,
+      'car-card__action--details': slug,
+      'car-card__action--reserve': `${slug}/checkout`,
+      'car-card__action--test-drive': `${slug}#test-drive`,
     });
     expect(root.textContent).not.toContain('something similar');
   });
@@ -109,7 +109,7 @@ describe('ListingCard', () => {
     const { actions, hrefs } = render(listingCar(), coastal);
     expect(actions[0]).toBe('Shop Now');
     expect(actions).toContain('Reserve Now ($250 deposit)');
-    expect(hrefs['vehicle-card__action--reserve']).toMatch(/\/buy-online$/);
+    expect(hrefs['car-card__action--reserve']).toMatch(/\/buy-online$/);
   });
 
   test('coming soon: no test drive yet, still enquire', () => {
@@ -124,15 +124,15 @@ describe('ListingCard', () => {
     const { actions, hrefs, text, root } = render(listingCar(change));
     expect(text).toContain('Like this and want something similar?');
     expect(actions).toEqual(['Find Me Something Similar']);
-    expect(hrefs['vehicle-card__action--find-similar']).toBe(
+    expect(hrefs['car-card__action--find-similar']).toBe(
       '/cars/2021-toyota-corolla-ascent-sport-u1041#find-similar',
     );
-    expect(root.querySelector('.vehicle-card__finance')).toBeNull();
+    expect(root.querySelector('.car-card__finance')).toBeNull();
   });
 
   test('weekly finance: repayment with the annual rate and the comparison rate, and the terms', () => {
     const { root } = render(listingCar());
-    const figures = root.querySelectorAll('.vehicle-card__finance-figures > div');
+    const figures = root.querySelectorAll('.car-card__finance-figures > div');
     const weekly = weeklyRepayment({
       price: 27_990,
       depositPercent: harbour.finance.deposit_percent,
@@ -147,7 +147,7 @@ describe('ListingCard', () => {
       ['Annual rate', '5.86% p.a.'],
       ['Comparison rate', '8.38% p.a.'],
     ]);
-    const finance = root.querySelector('.vehicle-card__finance')!.textContent;
+    const finance = root.querySelector('.car-card__finance')!.textContent;
     expect(finance).toContain('5-year term, 10% deposit and 20% final payment');
     expect(finance.match(/comparison rate is true only for the examples? given/gi)).toHaveLength(1);
   });
@@ -156,12 +156,10 @@ describe('ListingCard', () => {
     const site = demoSite('harbour-city-motors', (config) => {
       config.features.show_weekly_finance_on_cards = false;
     });
-    expect(render(listingCar(), site).root.querySelector('.vehicle-card__finance')).toBeNull();
+    expect(render(listingCar(), site).root.querySelector('.car-card__finance')).toBeNull();
     const poa = render(listingCar({ price: 0, price_type: 'Price on application' }));
-    expect(poa.root.querySelector('.vehicle-card__finance')).toBeNull();
-    expect(poa.root.querySelector('.vehicle-card__price')?.textContent).toBe(
-      'Price on application',
-    );
+    expect(poa.root.querySelector('.car-card__finance')).toBeNull();
+    expect(poa.root.querySelector('.car-card__price')?.textContent).toBe('Price on application');
   });
 
   test('no Get Finance button on a site without finance', () => {
@@ -173,13 +171,13 @@ describe('ListingCard', () => {
 
   test('tag badge by the shared rule', () => {
     const { root } = render(listingCar({ simple_fuel: 'Hybrid', reserved: true }));
-    const badge = root.querySelector('.vehicle-card__badge')!;
+    const badge = root.querySelector('.car-card__badge')!;
     expect(badge.textContent).toBe('Hybrid');
-    expect(badge.classList.contains('vehicle-card__badge--hybrid')).toBe(true);
+    expect(badge.classList.contains('car-card__badge--hybrid')).toBe(true);
   });
 
   test('picture: fixed size, alt text, lazy below the first row, CDN srcset when configured', () => {
-    const lazy = render(listingCar()).root.querySelector('img.vehicle-card__image')!;
+    const lazy = render(listingCar()).root.querySelector('img.car-card__image')!;
     expect(lazy.getAttribute('loading')).toBe('lazy');
     expect(lazy.getAttribute('width')).toBe('400');
     expect(lazy.getAttribute('height')).toBe('300');
@@ -194,7 +192,7 @@ describe('ListingCard', () => {
       listingCar({ primary_image_url: '/uploads/41.jpg' }),
       cdnSite,
       true,
-    ).root.querySelector('img.vehicle-card__image')!;
+    ).root.querySelector('img.car-card__image')!;
     expect(eager.getAttribute('loading')).toBe('eager');
     expect(eager.getAttribute('src')).toBe(
       'https://img.example.com.au/uploads/41.jpg?w=400&h=300&q=75&fit=crop&auto=format',
@@ -204,7 +202,7 @@ describe('ListingCard', () => {
 
   test('product rule 8: the server-rendered picture carries its fallback, the body picture or not-found', () => {
     const photo = (car: ListingCar) =>
-      render(car).root.querySelector('img.vehicle-card__image')!.getAttribute('data-fallback-src');
+      render(car).root.querySelector('img.car-card__image')!.getAttribute('data-fallback-src');
     expect(photo(listingCar())).toBe('/images/vehicles/hatchback-white.svg');
     expect(photo(listingCar({ simple_body: null }))).toBe('/images/vehicles/image-not-found.svg');
   });
@@ -226,6 +224,6 @@ describe('ListingCard', () => {
     } = listingCar();
     const { actions, root } = render(summary);
     expect(actions).toEqual(['Enquire', 'Get Finance', 'View Details', 'Book a Test Drive']);
-    expect(root.querySelector('.vehicle-card__badge')).toBeNull();
+    expect(root.querySelector('.car-card__badge')).toBeNull();
   });
 });

@@ -99,7 +99,7 @@ describe('the reservation return page', () => {
       .querySelectorAll('.reservation__links a')
       .map((a) => a.getAttribute('href'));
     expect(links).toEqual([
-      '/cars/2022-kia-sportage-s-hcm1#vehicle-similar-title',
+      '/cars/2022-kia-sportage-s-hcm1#car-similar-title',
       '/cars/2022-kia-sportage-s-hcm1#enquire',
       site.listing_path,
     ]);

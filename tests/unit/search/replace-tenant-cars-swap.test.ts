@@ -211,7 +211,7 @@ describe('replacing a tenant’s cars through a swapped-in index', () => {
     const client = await clientWithStock();
     const taken = [...NEW_ALPHA, car(1001, 'alpha', 'taken')];
     await expect(replaceTenantCars(client, 'alpha', asDocuments(taken))).rejects.toThrow(
-      /another dealer's vehicles: 1001/,
+      /another dealer's cars: 1001/,
     );
     expect(signature(await stockOf(searchOf(client), 'alpha'))).toBe(signature(OLD_ALPHA));
     expect((await client.getIndexes()).results.map((index) => index.uid)).toEqual([CARS_INDEX_UID]);

@@ -1,4 +1,4 @@
-// Nearly every occurrence in a vehicle listing sits in the first 64 words:
+// Nearly every occurrence in a car listing sits in the first 64 words:
 // their costs are precomputed once per query node.
 const CACHED_POSITIONS = 64;
 

@@ -18,7 +18,7 @@ export type TermPostings = ArrayLike<number>;
 
 /**
  * The inverted index: word → postings. Lists are stored compactly once a
- * write settles (100k vehicles give 200k words, nearly all a stock number or
+ * write settles (100k cars give 200k words, nearly all a stock number or
  * VIN found once): a single occurrence is one number in the map, a long list
  * an Int32Array; a list written since the last settle is a growable array.
  *

@@ -1,7 +1,0 @@
-import type { SitemapSource } from '../sitemap-source.server.ts';
-
-/** Every unsold vehicle the site lists, with the time an import last changed it (README, Architecture in one screen). */
-export const vehiclePages: SitemapSource = {
-  name: 'vehicle-pages',
-  entries: ({ vehicles }) => vehicles,
-};

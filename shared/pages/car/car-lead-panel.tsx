@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CarLeadForm } from '../../components/lead-form/car-lead-form.tsx';
+import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
+import type { Location } from '../../tenant/tenant-config.ts';
+import type { SiteData } from '../../tenant/site-data.ts';
+import type { CarDetail } from '../../car/car-detail.ts';
+import {
+  CAR_FORM_FRAGMENTS,
+  CAR_FORMS,
+  formForHash,
+  carForms,
+  carPreset,
+  type CarFormFragment,
+} from './car-forms.ts';
+
+interface CarLeadPanelProps {
+  /** The page's key for a plain post (no JavaScript), and its answer. */
+  post: LeadFormPost;
+  car: CarDetail;
+  site: SiteData;
+  location: Location | undefined;
+}
+
+/**
+ * The car's lead forms in one section. Every fragment the action buttons link to
+ * (#enquire, #test-drive...) is an anchor at its top, so without JavaScript the link
+ * still lands here; in the browser the fragment picks the form and focuses its heading.
+ */
+export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
+  const offered = useMemo(() => carForms(car, site), [car, site]);
+  const [fragment, setFragment] = useState<CarFormFragment>(offered[0] ?? 'find-similar');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const open = () => {
+      const chosen = formForHash(window.location.hash, offered);
+      if (!chosen) return;
+      setFragment(chosen);
+      setFocusRequest((count) => count + 1);
+    };
+    // A link to the fragment already in the URL fires no hashchange, and the browser's own
+    // jump would take focus from the heading: the panel scrolls and focuses instead.
+    const reopen = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const here = link?.pathname === window.location.pathname;
+      if (!here || !link.hash || link.hash !== window.location.hash) return;
+      if (!formForHash(link.hash, offered)) return;
+      event.preventDefault();
+      open();
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    document.addEventListener('click', reopen);
+    return () => {
+      window.removeEventListener('hashchange', open);
+      document.removeEventListener('click', reopen);
+    };
+  }, [offered]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [focusRequest]);
+
+  const form = CAR_FORMS[fragment];
+  const preset = useMemo(() => carPreset(car, form), [car, form]);
+  return (
+    <section className="car-lead-panel" aria-labelledby="car-lead-title">
+      {CAR_FORM_FRAGMENTS.map((anchor) => (
+        <span key={anchor} id={anchor} className="car-lead-panel__anchor" />
+      ))}
+      <h2 id="car-lead-title" ref={heading} tabIndex={-1}>
+        {form.heading}
+      </h2>
+      <p className="car-lead-panel__car">{car.name}</p>
+      <CarLeadForm
+        key={fragment}
+        id={`car-${fragment}-form`}
+        kind={form.kind}
+        site={site}
+        car={car}
+        preset={preset}
+        submitLabel={form.submitLabel}
+        location={location}
+        post={post}
+      />
+    </section>
+  );
+}
