@@ -91,7 +91,7 @@ export const TenantConfigSchema = Type.Object(
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'Dealer site (tenant) configuration',
     description:
-      "One document per dealer site in tenants/<slug>.json. Everything that differs between dealer sites is data here; code reads flags and never tests a dealer's slug or name. Mirrored by hand in shared/tenant/tenant-config.ts.",
+      "One document per dealer site in tenants/<slug>.json. Everything that differs between dealer sites is data here; code reads flags and never tests a dealer's slug or name. Generated from shared/tenant/schema/ by npm run tenant-schema: edit the TypeScript, not this file.",
     additionalProperties: false,
     definitions: namedDefinitions(),
   },
