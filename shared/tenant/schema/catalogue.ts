@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { define, stringEnum, stringMap } from './define.ts';
-import { AssetUrl, Count, HttpsUrl, LinkUrl, LogoRef, Path, Slug } from './primitives.ts';
+import { AssetUrl, Count, HttpsUrl, LinkUrl, LogoRef, Slug } from './primitives.ts';
 
 export const BodyType = stringEnum(
   [
@@ -32,7 +32,6 @@ export const Manufacturer = define(
   'Manufacturer',
   Type.Object(
     {
-      id: Type.Integer({ minimum: 1 }),
       name: MakeName(),
       slug: Slug,
       logo: Type.Optional(LogoRef),
@@ -43,10 +42,7 @@ export const Manufacturer = define(
 
 export const ModelImage = define(
   'ModelImage',
-  Type.Object(
-    { url: AssetUrl, src: Type.Optional(AssetUrl), thumb: Type.Optional(AssetUrl) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ url: AssetUrl, thumb: Type.Optional(AssetUrl) }, { additionalProperties: false }),
 );
 
 export const Model = define(
@@ -67,7 +63,6 @@ export const Model = define(
       description: Type.Optional(Type.String({ maxLength: 4000 })),
       position: Type.Optional(Type.Integer({ minimum: 0 })),
       override_url: Type.Optional(LinkUrl),
-      path: Type.Optional(Path),
       accessories_count: Type.Optional(Count),
       body: Type.Optional(BodyType),
       bodyStyle: Type.Optional(
@@ -76,7 +71,6 @@ export const Model = define(
           maxLength: 60,
         }),
       ),
-      manufacturer_body: Type.Optional(Type.String({ maxLength: 60 })),
       manufacturer_name: MakeName(),
       fuel: Type.Optional(
         Type.String({ description: "'Hybrid' shows the hybrid tag.", maxLength: 40 }),

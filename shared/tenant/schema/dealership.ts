@@ -4,7 +4,6 @@ import { PaymentProvider } from './payments.ts';
 import {
   Count,
   Email,
-  FinanceProvider,
   HttpsUrl,
   Image,
   LogoRef,
@@ -23,8 +22,6 @@ export const Address = define(
       city: Type.String({ minLength: 1, maxLength: 100 }),
       state: State,
       postcode: Postcode,
-      place_url: Type.Optional(HttpsUrl),
-      place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     },
     { description: 'Postal address of the dealership.', additionalProperties: false },
   ),
@@ -44,15 +41,7 @@ export const Dealership = define(
       facebook_url: Type.Optional(HttpsUrl),
       instagram_url: Type.Optional(HttpsUrl),
       youtube_url: Type.Optional(HttpsUrl),
-      xtime_url: Type.Optional(HttpsUrl),
       address: Address,
-      dealer_id: Type.Optional(
-        Type.String({
-          description: 'Manufacturer / distributor dealer code.',
-          minLength: 1,
-          maxLength: 40,
-        }),
-      ),
       manufacturer: Type.Optional(
         Type.String({
           description: 'Franchise make of a single-franchise dealer.',
@@ -60,7 +49,6 @@ export const Dealership = define(
           maxLength: 60,
         }),
       ),
-      manufacturer_id: Type.Optional(Type.Integer({ minimum: 1 })),
       dealership_group: Type.Optional(
         Type.String({
           description: 'Name of the dealer group this dealership belongs to.',
@@ -70,7 +58,6 @@ export const Dealership = define(
       ),
       average_rating: Type.Optional(Rating),
       review_count: Type.Optional(Count),
-      finance_provider: FinanceProvider,
       payment_provider: Type.Optional(PaymentProvider),
     },
     { additionalProperties: false },
@@ -85,7 +72,6 @@ export const StaffMember = define(
       role: Type.String({ minLength: 1, maxLength: 80 }),
       phone: Type.Optional(Phone),
       email: Type.Optional(Email),
-      location_id: Type.Optional(Type.Integer({ minimum: 1 })),
       image: Type.Optional(Image),
     },
     { additionalProperties: false },

@@ -30,7 +30,6 @@ export const TenantFeatures = define(
         '/finance-pre-approval page (and its button in the two-tier header).',
       ),
       reserve: flag('Reserve online with a deposit (needs a payment processor).'),
-      model_preorders: flag('Deposits on model pages (payment intent with model_id).'),
       offers: flag('/special-offers page.'),
       trade_in: flag('Trade-in valuation pages and buttons.'),
       model_pages: flag('/models and per-model pages from the models list.'),

@@ -44,11 +44,8 @@ export const ContactDetail = define(
   Type.Object(
     {
       phone: Phone,
-      landline_phone: Type.Optional(Phone),
       email: Email,
       opening_hours: Type.Array(OpeningHoursEntry, { maxItems: 7 }),
-      youtube_url: Type.Optional(HttpsUrl),
-      linkedin_url: Type.Optional(HttpsUrl),
     },
     { additionalProperties: false },
   ),
@@ -67,9 +64,6 @@ export const Location = define(
       }),
       slug: Slug,
       location_type: LocationType,
-      location_subtype: Type.Optional(
-        Type.String({ description: "Free text; may include 'buying'.", maxLength: 60 }),
-      ),
       manufacturers: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
         description: 'Make names handled at this location.',
         uniqueItems: true,

@@ -5,7 +5,6 @@ import { LinkUrl } from './primitives.ts';
 export const DynamicDropdown = stringEnum(['brands', 'models', 'bodies', 'columns', 'stock']);
 
 const Name = () => Type.String({ minLength: 1, maxLength: 80 });
-const ClassName = () => Type.String({ maxLength: 120 });
 
 // Navigation items nest. TypeBox types a nesting through TCyclic, whose references are
 // looked up by name; naming them by the JSON pointer the generated file uses keeps one
@@ -18,7 +17,6 @@ const NavigationItemObject = Type.Object(
     name: Type.Optional(Name()),
     title: Type.Optional(Name()),
     url: Type.Optional(LinkUrl),
-    className: Type.Optional(ClassName()),
     description: Type.Optional(Type.String({ maxLength: 75 })),
     dynamicDropdown: Type.Optional(DynamicDropdown),
     dropdownItems: Type.Optional(Type.Array(Type.Ref(NAVIGATION_ITEM))),
@@ -35,7 +33,6 @@ const NavigationItemObject = Type.Object(
 const DropdownMenuObject = Type.Object(
   {
     name: Name(),
-    className: Type.Optional(ClassName()),
     dropdownItems: Type.Array(Type.Ref(NAVIGATION_ITEM)),
   },
   { additionalProperties: false },
@@ -60,7 +57,6 @@ export const FooterColumn = define(
   Type.Object(
     {
       title: Name(),
-      className: Type.Optional(ClassName()),
       items: Type.Array(NavigationItem, { minItems: 1 }),
     },
     { additionalProperties: false },

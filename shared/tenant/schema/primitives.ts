@@ -41,15 +41,6 @@ export const LinkUrl = define(
   }),
 );
 
-export const Path = define(
-  'Path',
-  Type.String({
-    description: 'Site-relative path starting with /.',
-    pattern: '^/[a-z0-9/_-]*$',
-    maxLength: 200,
-  }),
-);
-
 export const HexColor = define('HexColor', Type.String({ pattern: '^#[0-9a-f]{6}$' }));
 
 export const Phone = define(
@@ -110,7 +101,6 @@ export const Image = define(
       alt: Type.Optional(Type.String({ maxLength: 200 })),
       width: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
       height: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
-      thumb: Type.Optional(LogoRef),
     },
     { additionalProperties: false },
   ),
