@@ -88,11 +88,6 @@ export const Location = define(
       dealership_id: Type.Integer({ minimum: 1 }),
       dealership_slug: Slug,
       dealership_name: Type.String({ minLength: 1, maxLength: 120 }),
-      distribution_locations: Type.Array(Type.Integer({ minimum: 1 }), {
-        description:
-          "Ids of other locations of this dealership from which this location's cars are also offered.",
-        uniqueItems: true,
-      }),
     },
     { additionalProperties: false },
   ),

@@ -100,7 +100,6 @@ export const Image = define(
       url: AssetUrl,
       alt: Type.Optional(Type.String({ maxLength: 200 })),
       width: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
-      height: Type.Optional(Type.Integer({ minimum: 1, maximum: 4000 })),
     },
     { additionalProperties: false },
   ),
