@@ -5,9 +5,11 @@ import addFormats from 'ajv-formats';
 import { financeStyleProblem } from '#shared/finance/finance-styles.ts';
 import { brandMenuSourceProblem } from '#shared/navigation/brand-menu.ts';
 import { offerConfigProblems } from '#shared/offers/offer-config-problems.ts';
+import { TenantConfigSchema } from '#shared/tenant/schema/index.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { themeContrastProblems } from '#shared/tenant/theme-contrast.ts';
 
+/** Generated from the TypeScript schema for editors (`npm run tenant-schema`); not a tenant. */
 export const SCHEMA_FILE = 'tenant.schema.json';
 
 export class TenantConfigError extends Error {
@@ -31,11 +33,10 @@ function describeRule(error: ErrorObject): string {
   return `${error.message ?? 'is invalid'} (${error.keyword})`;
 }
 
-function compileValidator(tenantsDir: string) {
-  const schema = JSON.parse(fs.readFileSync(path.join(tenantsDir, SCHEMA_FILE), 'utf8'));
+function compileValidator() {
   const ajv = new Ajv({ allErrors: false, strict: true });
   addFormats.default(ajv);
-  return ajv.compile<TenantConfig>(schema);
+  return ajv.compile<TenantConfig>(TenantConfigSchema);
 }
 
 // product rule 5: the header refuses to run without navigation; we refuse at startup instead.
@@ -60,7 +61,7 @@ function checkIdentity(file: string, tenant: TenantConfig) {
 
 /** Reads every tenants/*.json, validates each against the schema; throws on the first broken file. */
 export function loadTenants(tenantsDir: string): TenantConfig[] {
-  const validate = compileValidator(tenantsDir);
+  const validate = compileValidator();
   const files = fs
     .readdirSync(tenantsDir)
     .filter((name) => name.endsWith('.json') && name !== SCHEMA_FILE)

@@ -12,7 +12,7 @@ export interface UnservedLink {
 // Fields that hold a link a shopper can follow (menus, promo cards, content blocks, offers).
 const LINK_FIELDS = new Set(['url', 'button_url', 'override_url', 'href']);
 // Objects whose `url` is an image or file, served as a static asset rather than a page.
-const ASSET_OBJECTS = new Set(['logo', 'image', 'images', 'favicon', 'thumb', 'theme']);
+const ASSET_OBJECTS = new Set(['logo', 'image', 'images', 'favicon', 'theme']);
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 

@@ -41,7 +41,6 @@ export function makeLocation(overrides: Partial<Location> & { id: number }): Loc
     dealership_id: 1,
     dealership_slug: 'example-motors',
     dealership_name: 'Example Motors',
-    distribution_locations: [],
     ...overrides,
   };
 }

@@ -19,9 +19,6 @@ const FOLDERS = ['server', 'shared', 'client', 'scripts', 'seed'];
 const files = FOLDERS.flatMap((folder) => sourceFiles(folder));
 const MAX_LINES = 300;
 
-/** Files still over the limit, each to be split; this list may only shrink. */
-const LONG_FILES_TO_SPLIT = new Set(['shared/tenant/tenant-config.ts']);
-
 const importsInto = (from: string, forbidden: readonly string[]) =>
   sourceFiles(from).flatMap((file) =>
     importsOf(file)
@@ -49,10 +46,7 @@ describe('dependency rules', () => {
     expect(importCycles(importGraph(files))).toEqual([]);
   });
 
-  it(`has no source file over ${MAX_LINES} lines but the ones listed to split`, () => {
-    const long = files.filter((file) => lineCount(file) > MAX_LINES);
-    expect(long.filter((file) => !LONG_FILES_TO_SPLIT.has(file))).toEqual([]);
-    // A file split since stays off the list.
-    expect([...LONG_FILES_TO_SPLIT].filter((file) => !long.includes(file))).toEqual([]);
+  it(`has no source file over ${MAX_LINES} lines`, () => {
+    expect(files.filter((file) => lineCount(file) > MAX_LINES)).toEqual([]);
   });
 });

@@ -17,9 +17,7 @@ const WEBSITE = (make: string, url = `https://www.${make.toLowerCase()}.example.
 describe('docs/content-pages.md: a site’s brands are its manufacturers and its group’s dealership websites', () => {
   test('manufacturers keep their slug and logo and find their website by make', () => {
     const brands = listSiteBrands({
-      manufacturers: [
-        { id: 1, name: 'Mercedes-Benz', slug: 'mercedes-benz', logo: { url: '/mb.svg' } },
-      ],
+      manufacturers: [{ name: 'Mercedes-Benz', slug: 'mercedes-benz', logo: { url: '/mb.svg' } }],
       dealership_websites: [WEBSITE('Mercedes Benz')],
     });
     expect(brands).toEqual([

@@ -59,8 +59,8 @@ describe('brand dropdown (product rule 5)', () => {
       site('Hyundai', '  ', 'https://www.harbourhyundai.com.au'),
     ],
     manufacturers: [
-      { id: 1, name: 'Mazda', slug: 'mazda' },
-      { id: 2, name: 'Fuso', slug: 'fuso' },
+      { name: 'Mazda', slug: 'mazda' },
+      { name: 'Fuso', slug: 'fuso' },
     ],
     features: {
       custom_brand_list: false,
