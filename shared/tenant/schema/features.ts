@@ -100,7 +100,7 @@ export const TenantFeatures = define(
   ),
 );
 
-/** A kind of vehicle a site sells (the index's `vehicle_kind`). */
+/** A kind of car a site sells (car, truck, RV, motorcycle) (the index's `vehicle_kind`). */
 export const StockKind = stringEnum(['car', 'truck', 'rv', 'motorcycle']);
 
 export const TenantLabels = define(

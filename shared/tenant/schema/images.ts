@@ -22,7 +22,7 @@ export const ImagesConfig = Type.Object(
   },
   {
     description:
-      'Where vehicle photos are resized. Without cdn_base, photos are served as they are.',
+      'Where car photos are resized. Without cdn_base, photos are served as they are.',
     additionalProperties: false,
   },
 );
