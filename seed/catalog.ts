@@ -1,17 +1,16 @@
 // Typed view of seed/catalog.json: the makes, models, badges and base prices the demo
 // inventory is drawn from. Checked once at load so a typo in the data fails loudly.
 import {
-  BODY_TYPES,
   SIMPLE_DRIVES,
   SIMPLE_FUELS,
   SIMPLE_TRANSMISSIONS,
   CAR_KINDS,
-  type BodyType,
   type SimpleDrive,
   type SimpleFuel,
   type SimpleTransmission,
   type CarKind,
 } from '#shared/inventory/car.ts';
+import { BODY_TYPES, type BodyType } from '#shared/inventory/body-types.ts';
 import type { Weights } from './random.ts';
 import type { ColourKey } from '#shared/inventory/car-images.ts';
 import catalogJson from './catalog.json' with { type: 'json' };

@@ -1,6 +1,7 @@
 // Odometer readings by condition (new 0-50 km, demo 500-15,000 km, used 5,000-250,000 km
 // growing with age) and by how far each kind of car typically travels a year.
-import type { BodyType, CarType, CarKind } from '#shared/inventory/car.ts';
+import type { CarType, CarKind } from '#shared/inventory/car.ts';
+import type { BodyType } from '#shared/inventory/body-types.ts';
 import type { Random } from './random.ts';
 
 export const YEARLY_KM: Readonly<Record<CarKind, number>> = {

@@ -1,12 +1,12 @@
 // Chooses what a generated car is: condition, model, badge, model year and drivetrain,
 // following the dealer's stock profile and what the catalog says was sold when.
 import type {
-  BodyType,
   CarType,
   SimpleDrive,
   SimpleFuel,
   SimpleTransmission,
 } from '#shared/inventory/car.ts';
+import type { BodyType } from '#shared/inventory/body-types.ts';
 import { catalog, findSeries, type CatalogBadge, type CatalogModel } from './catalog.ts';
 import type { Random } from './random.ts';
 import type { StockProfile, StockSegment } from './stock-profiles.ts';

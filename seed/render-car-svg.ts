@@ -1,6 +1,6 @@
 // Renders a silhouette as a small standalone SVG (4:3, role="img" with a <title>), with
 // <view> crops so `file.svg#front`, `#rear` and `#wheel` show details of the same picture.
-import { BODY_TYPE_LABELS, type BodyType } from '#shared/inventory/car.ts';
+import { BODY_TYPE_LABELS, type BodyType } from '#shared/inventory/body-types.ts';
 import { COLOURS, type ColourKey, type Silhouette } from '#shared/inventory/car-images.ts';
 import { GROUND_Y, type Fill, type Point } from './silhouette-shape.ts';
 import { SHAPES } from './car-silhouettes.ts';

@@ -1,6 +1,5 @@
 // JSON Schema of a Car document (product rule 3), checked with ajv before any import writes.
 import {
-  BODY_TYPES,
   CAR_STATUSES,
   CAR_TYPES,
   PAYMENT_AUTHORIZATION_TYPES,
@@ -10,6 +9,7 @@ import {
   SIMPLE_TRANSMISSIONS,
   CAR_KINDS,
 } from '#shared/inventory/car.ts';
+import { BODY_TYPES } from '#shared/inventory/body-types.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength });
 const nonEmpty = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength });

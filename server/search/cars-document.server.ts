@@ -1,4 +1,5 @@
-import { BODY_TYPE_LABELS, isPriceOnApplication, type Car } from '#shared/inventory/car.ts';
+import { isPriceOnApplication, type Car } from '#shared/inventory/car.ts';
+import { BODY_TYPE_LABELS } from '#shared/inventory/body-types.ts';
 import { listNameAliases } from '#shared/inventory/model-aliases.ts';
 import { financeTermsOf } from '#shared/finance/finance-styles.ts';
 import { financeEstimate } from '#shared/finance/repayment.ts';

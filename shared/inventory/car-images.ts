@@ -1,6 +1,7 @@
 // Names and URLs of the locally generated car pictures (seed/images, served by the
 // server at /images/vehicles/). One side-view SVG per silhouette and colour.
-import { BODY_TYPES, isBodyType, type BodyType, type CarKind } from './car.ts';
+import { type CarKind } from './car.ts';
+import { BODY_TYPES, isBodyType, type BodyType } from './body-types.ts';
 
 export const CAR_IMAGE_BASE_URL = '/images/vehicles';
 export const IMAGE_NOT_FOUND_FILE = 'image-not-found.svg';

@@ -1,6 +1,7 @@
 // Display words for the stock: a body type's singular and plural (product rule 9's list) and the
 // plural noun a site uses for what it sells (tenant `labels.stock_kinds`).
-import { BODY_TYPE_LABELS, isBodyType, type BodyType, type CarKind } from './car.ts';
+import { type CarKind } from './car.ts';
+import { BODY_TYPE_LABELS, isBodyType, type BodyType } from './body-types.ts';
 
 export interface DisplayNames {
   singular: string;

@@ -1,54 +1,7 @@
 // The Car document (product rule 3) as stored in the search index and read by every page.
 // Field names are the product rules' (snake_case); types and consts only, no behaviour.
 import type { PaymentAuthorizationType, PaymentProcessor } from '../tenant/tenant-config.ts';
-
-// product rule 9: body types, also the keys of the body-type images.
-export const BODY_TYPES = [
-  '4x4',
-  'bus',
-  'cabChassis',
-  'convertible',
-  'coupe',
-  'hardtop',
-  'hatch',
-  'hatchback',
-  'motorhome',
-  'lightTruck',
-  'peopleMover',
-  'sedan',
-  'softtop',
-  'suv',
-  'ute',
-  'van',
-  'wagon',
-  'stationWagon',
-] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
-
-export function isBodyType(value: string): value is BodyType {
-  return (BODY_TYPES as readonly string[]).includes(value);
-}
-
-export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
-  '4x4': '4x4',
-  bus: 'Bus',
-  cabChassis: 'Cab Chassis',
-  convertible: 'Convertible',
-  coupe: 'Coupe',
-  hardtop: 'Hardtop',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  motorhome: 'Motorhome',
-  lightTruck: 'Light Truck',
-  peopleMover: 'People Mover',
-  sedan: 'Sedan',
-  softtop: 'Soft Top',
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  wagon: 'Wagon',
-  stationWagon: 'Station Wagon',
-};
+import type { BodyType } from './body-types.ts';
 
 export const CAR_TYPES = ['new', 'demo', 'used'] as const;
 export type CarType = (typeof CAR_TYPES)[number];

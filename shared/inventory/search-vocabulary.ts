@@ -1,14 +1,8 @@
 // The car words shoppers type into the search box (decision 0013), as data: for each value a car
 // document holds (body name, fuel, gearbox, drive, condition), the other ways people say it.
 // The cars index's synonyms are derived from these tables (docs/decisions/0011).
-import {
-  BODY_TYPE_LABELS,
-  type BodyType,
-  type CarType,
-  type SimpleDrive,
-  type SimpleFuel,
-  type SimpleTransmission,
-} from './car.ts';
+import { type CarType, type SimpleDrive, type SimpleFuel, type SimpleTransmission } from './car.ts';
+import { BODY_TYPE_LABELS, type BodyType } from './body-types.ts';
 
 /** Everyday names per body type (product rule 9); the index holds the body's display name. */
 export const BODY_EVERYDAY_NAMES: Readonly<Record<BodyType, readonly string[]>> = {

@@ -1,6 +1,6 @@
 // The attribute chips of a listing card (product rule 2); which ones is the tenant's choice
 // (`search.card_chips`), product rule 9 gives the default.
-import { BODY_TYPE_LABELS } from '../inventory/car.ts';
+import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import { formatKm } from '../format/car-format.ts';
 import type { CardChip } from '../tenant/tenant-config.ts';
 import type { ListingCar } from './listing-car.ts';

@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS } from '../inventory/car.ts';
+import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import type { Model } from '../tenant/tenant-config.ts';
 
 /** `/models?body=all` (and no body at all): the whole range. */

@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS } from '../inventory/car.ts';
+import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import { bodyImageUrl } from '../inventory/car-images.ts';
 import type { MenuLink } from './menu-link.ts';
 

@@ -1,4 +1,4 @@
-import { BODY_TYPES, isBodyType } from '../inventory/car.ts';
+import { BODY_TYPES, isBodyType } from '../inventory/body-types.ts';
 import { contactUsSlug } from '../locations/location-slug.ts';
 import { SEARCH_BODY_TYPES } from '../navigation/body-menu.ts';
 import { carTypeSelections, carTypeSlug } from './car-type-paths.ts';

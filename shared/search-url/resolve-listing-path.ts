@@ -4,7 +4,7 @@ import { normalListingPath, searchPath } from './listing-path.ts';
 import type { ListingRoute, ListingVocabulary } from './listing-vocabulary.ts';
 import { makeOfMakeModel, withMakeOfLoneModel } from './make-models.ts';
 import { normalizeSearchState } from './normalize-search-state.ts';
-import { isBodyType } from '../inventory/car.ts';
+import { isBodyType } from '../inventory/body-types.ts';
 import { bodySlug, slugify } from './slug.ts';
 import type { RefinementList } from './search-state.ts';
 

@@ -1,4 +1,4 @@
-import { BODY_TYPES, type BodyType } from '../inventory/car.ts';
+import { BODY_TYPES, type BodyType } from '../inventory/body-types.ts';
 
 /** A path segment for a facet value ('' when nothing is left: no friendly path). */
 export { slugify } from '../format/slugify.ts';

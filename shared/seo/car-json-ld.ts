@@ -1,4 +1,5 @@
-import { BODY_TYPE_LABELS, type CarStatus } from '../inventory/car.ts';
+import { type CarStatus } from '../inventory/car.ts';
+import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import { carUrl } from '../inventory/car-identity.ts';
 import { isShowableImageUrl } from '../inventory/image-url-rule.ts';
 import type { SiteData } from '../tenant/site-data.ts';

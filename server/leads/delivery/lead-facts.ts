@@ -1,6 +1,6 @@
 // What every delivery format says in words, derived once so the ADF comments, the JSON
 // `notes` and the email never disagree.
-import { BODY_TYPE_LABELS } from '#shared/inventory/car.ts';
+import { BODY_TYPE_LABELS } from '#shared/inventory/body-types.ts';
 import { formatDollars } from '#shared/format/money.ts';
 import { formatKm, carTitle as formatCarTitle } from '#shared/format/car-format.ts';
 import { outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';

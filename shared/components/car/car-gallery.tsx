@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { BodyType } from '../../inventory/car.ts';
+import type { BodyType } from '../../inventory/body-types.ts';
 import { fallbackImageUrl, imageSrcSet, imageUrl } from '../../images/image-url.ts';
 import { CarPhoto } from '../car-photo.tsx';
 import type { SiteData } from '../../tenant/site-data.ts';

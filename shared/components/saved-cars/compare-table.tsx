@@ -1,6 +1,6 @@
 import { carPrice } from '../../format/money.ts';
 import { formatKm } from '../../format/car-format.ts';
-import { BODY_TYPE_LABELS } from '../../inventory/car.ts';
+import { BODY_TYPE_LABELS } from '../../inventory/body-types.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { CurrentCar } from '../../saved-cars/current-cars.ts';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';

@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS } from '../../inventory/car.ts';
+import { BODY_TYPE_LABELS } from '../../inventory/body-types.ts';
 import { formatKm } from '../../format/car-format.ts';
 import type { CarDetail } from '../../car/car-detail.ts';
 

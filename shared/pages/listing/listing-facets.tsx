@@ -1,4 +1,4 @@
-import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/car.ts';
+import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/body-types.ts';
 import { bodyImageUrl } from '../../inventory/car-images.ts';
 import { useRefinementList } from 'react-instantsearch';
 import {

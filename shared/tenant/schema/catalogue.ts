@@ -1,30 +1,11 @@
 import { Type } from 'typebox';
+import { BODY_TYPES } from '../../inventory/body-types.ts';
 import { define, stringEnum, stringMap } from './define.ts';
 import { AssetUrl, Count, HttpsUrl, LinkUrl, LogoRef, Slug } from './primitives.ts';
 
-export const BodyType = stringEnum(
-  [
-    '4x4',
-    'bus',
-    'cabChassis',
-    'convertible',
-    'coupe',
-    'hardtop',
-    'hatch',
-    'hatchback',
-    'motorhome',
-    'lightTruck',
-    'peopleMover',
-    'sedan',
-    'softtop',
-    'suv',
-    'ute',
-    'van',
-    'wagon',
-    'stationWagon',
-  ],
-  { description: "Body type, one of the product rules' body types." },
-);
+export const BodyType = stringEnum(BODY_TYPES, {
+  description: "Body type, one of the product rules' body types.",
+});
 
 const MakeName = () => Type.String({ minLength: 1, maxLength: 60 });
 

@@ -21,8 +21,7 @@ export const ImagesConfig = Type.Object(
     ),
   },
   {
-    description:
-      'Where car photos are resized. Without cdn_base, photos are served as they are.',
+    description: 'Where car photos are resized. Without cdn_base, photos are served as they are.',
     additionalProperties: false,
   },
 );

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { CarGallery } from '#shared/components/car/car-gallery.tsx';
-import type { BodyType } from '#shared/inventory/car.ts';
+import type { BodyType } from '#shared/inventory/body-types.ts';
 import type { SiteData } from '#shared/tenant/site-data.ts';
 import { demoSite } from '../../support/demo-site.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { BODY_TYPES } from '#shared/inventory/car.ts';
+import { BODY_TYPES } from '#shared/inventory/body-types.ts';
 import { bodyTypeNames, stockNoun } from '#shared/inventory/car-names.ts';
 
 // product rule 9's body types, each with the words a shopper reads.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BODY_TYPES } from '#shared/inventory/car.ts';
+import { BODY_TYPES } from '#shared/inventory/body-types.ts';
 import { SEARCH_BODY_TYPES } from '#shared/navigation/body-menu.ts';
 import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { carTypeSelections, carTypeSlug } from '#shared/search-url/car-type-paths.ts';
