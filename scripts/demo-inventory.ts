@@ -53,7 +53,7 @@ export async function seedDemoInventory(
 
 /**
  * A generated car as the dealer's feed would send it. Manufacturer data names some models
- * by their bare code (Mazda's '3', not 'Mazda3'): where the tenant renames a model (product rule 9),
+ * by their bare code (Mazda's '3', not 'Mazda3'): where the tenant renames a model (product rule 9.7),
  * the row carries the code and no title, so the import's rename is what the site shows.
  */
 export function toFeedRow(car: Car, tenant: Pick<TenantConfig, 'model_renames'>): object {

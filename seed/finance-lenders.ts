@@ -1,5 +1,5 @@
-// Finance lenders offered on a generated car, with indicative rates inside the product rules' sample
-// range (annual 5.86%-16.69%, comparison 8.38%-19.42%, product rule 9).
+// Finance lenders offered on a generated car, with indicative rates inside a sample range
+// (annual 5.86%-16.69%, comparison 8.38%-19.42%).
 import type { CarType, FinanceLender, CarKind } from '#shared/inventory/car.ts';
 import type { Random } from './random.ts';
 

@@ -1,5 +1,5 @@
 // Writes the demo vehicle pictures into seed/images (served at /images/vehicles/): one SVG
-// per silhouette and colour, plus the image-not-found placeholder (product rule 8).
+// per silhouette and colour, plus the image-not-found placeholder (product rule 8.4).
 // Run: npx tsx seed/generate-images.ts
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Listing state of a generated car: status, reservation, tag (product rule 4) and default rank.
+// Listing state of a generated car: status, reservation, tag (product rules 4.1 and 4.2) and default rank.
 import type { CarStatus, CarTag, CarType } from '#shared/inventory/car.ts';
 import type { Random } from './random.ts';
 
@@ -57,7 +57,7 @@ export function rollListingState(carType: CarType, random: Random): ListingState
   const status: CarStatus = rolled === 'reserved' ? 'in_stock' : rolled;
   const reserved = rolled === 'reserved';
   const tag = chooseTag(carType, status, reserved, random);
-  // Mostly unset: product rule 4 only blocks reserving on an explicit false.
+  // Mostly unset: product rule 4.2 only blocks reserving on an explicit false.
   const reservableRoll = random.next();
   const reservable = reservableRoll < 0.2 ? true : reservableRoll < 0.3 ? false : undefined;
   return { status, sold: status === 'sold', reserved, tag, reservable };

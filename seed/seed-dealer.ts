@@ -5,7 +5,7 @@ export interface SeedLocation {
   id: number;
   name: string;
   slug: string;
-  location_type: string; // 'sales', 'service', 'parts' or '' (counts as sales, product rule 3)
+  location_type: string; // 'sales', 'service', 'parts' or '' (counts as sales, product rule 3.2)
   address: { city: string; state: string; postcode: string };
   contact_detail: { phone: string };
   manufacturers?: string[]; // franchises sold here; new and demo stock goes to its franchise

@@ -1,4 +1,4 @@
-// JSON Schema of a Car document (product rule 3), checked with ajv before any import writes.
+// JSON Schema of a Car document (product rule 3.1), checked with ajv before any import writes.
 import {
   CAR_STATUSES,
   CAR_TYPES,
@@ -117,7 +117,7 @@ export const CAR_PROPERTIES = {
 export type CarField = keyof typeof CAR_PROPERTIES;
 
 /**
- * Every field but `reservable` (product rule 4: only an explicit false blocks reserving) and
+ * Every field but `reservable` (product rule 4.2: only an explicit false blocks reserving) and
  * `updated_at` (stamped by the importer after validation).
  */
 const REQUIRED: CarField[] = (Object.keys(CAR_PROPERTIES) as CarField[]).filter(

@@ -13,7 +13,7 @@ export interface LeadDepositWrite {
   processor: PaymentAuthorizationType;
 }
 
-/** The car fields the product rule 4 rule reads, as the index stores them. */
+/** The car fields the product rule 4.2 rule reads, as the index stores them. */
 export const RESERVABLE_FIELDS = [
   'id',
   'slug',
@@ -49,7 +49,7 @@ export function toCents(amount: number): number {
 }
 
 /**
- * product rule 4 recomputed on the server from stored data: the dealer's switch, the car as the
+ * product rule 4.2 recomputed on the server from stored data: the dealer's switch, the car as the
  * index holds it (a paid reservation marks it reserved there) and the tenant's processors
  * with their keys. `activeReservation` is the reservations table's word, which the index
  * may not show yet.

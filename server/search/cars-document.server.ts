@@ -5,7 +5,7 @@ import { financeTermsOf } from '#shared/finance/finance-styles.ts';
 import { financeEstimate } from '#shared/finance/repayment.ts';
 import type { FinanceConfig } from '#shared/tenant/tenant-config.ts';
 
-/** A car as indexed: the Car plus the facets derived from it (product rule 3 search facets). */
+/** A car as indexed: the Car plus the facets derived from it (product rule 3.1 search facets). */
 export interface CarDocument extends Car {
   /** `Make Model`, so a model facet never mixes two makes' models of the same name. */
   make_model: string;

@@ -4,7 +4,7 @@ import { FACET_VALUES_LIMIT } from '#shared/listing/facet-order.ts';
 /** The one shared index of every tenant's cars (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
-/** product rule 3 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
+/** product rule 3.1 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
 export const CARS_FACET_ATTRIBUTES = [
   'make',
   'make_model',
@@ -25,7 +25,7 @@ export const CARS_FACET_ATTRIBUTES = [
   'simple_drive',
   // The dealer filter of group sites (`refinementList[dealership_slug][0]`).
   'dealership_slug',
-  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (product rule 9 chips).
+  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (product rule 9.4 chips).
   'stocknum',
   'photos_count',
 ] as const;
@@ -50,7 +50,7 @@ export const CARS_ASKING_PRICE_ATTRIBUTE = 'asking_price';
 /**
  * Hits a search counts and pages through. decision 0013: every page of the largest site's
  * result is reachable (the search proxy allows exactly this far), and totals stay exact
- * well past product rule 9's 1999; a deep page costs the embedded engine about what the first
+ * well past product rule 9.6's 1999; a deep page costs the embedded engine about what the first
  * does (engine/top-k.ts).
  */
 export const CARS_MAX_TOTAL_HITS = 100_000;
@@ -92,7 +92,7 @@ export const CARS_INDEX_SETTINGS = {
   ],
   filterableAttributes: [...CARS_FACET_ATTRIBUTES, ...FILTER_ONLY_ATTRIBUTES, ...SCOPE_ATTRIBUTES],
   sortableAttributes: [...CARS_SORTABLE_ATTRIBUTES, CARS_ASKING_PRICE_ATTRIBUTE],
-  // product rule 7: ranked by custom_rank descending once relevance ties (and for placeholder search).
+  // product rule 7.3: ranked by custom_rank descending once relevance ties (and for placeholder search).
   rankingRules: [
     'words',
     'typo',

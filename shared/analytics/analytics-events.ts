@@ -1,5 +1,5 @@
 /**
- * product rule 9: analytics event ids, pushed to `window.dataLayer` with the event's
+ * product rule 9.2: analytics event ids, pushed to `window.dataLayer` with the event's
  * name. The lead flow's default event is `general_enquiry` (22).
  */
 export const ANALYTICS_EVENTS = {

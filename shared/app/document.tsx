@@ -37,7 +37,7 @@ export function Document({ data, nonce, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before any <img>: a photo may fail before the bundle arrives (product rule 8). The
+        {/* Before any <img>: a photo may fail before the bundle arrives (product rule 8.4). The
             browser hides the nonce after parsing, hence suppressHydrationWarning. */}
         <script
           nonce={nonce}

@@ -56,7 +56,7 @@ export const sitePage = {
   }),
 } satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
 
-// product rule 2: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
+// product rule 2.1: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
 export const listingPage = {
   loader: loadListing,
   shouldRevalidate: shouldRevalidateListing,

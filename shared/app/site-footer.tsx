@@ -16,7 +16,7 @@ import { RESERVATION_TERMS_PATH } from '../reserve/reserve-checkout.ts';
 import { offersReservation } from '../reserve/reservation-offer.ts';
 
 /**
- * product rule 2 footer: navigation columns, contact block, opening hours (with holiday
+ * product rule 2.6 footer: navigation columns, contact block, opening hours (with holiday
  * hours), map, staff, social links, licences, manufacturer link, powered-by line.
  */
 export function SiteFooter() {

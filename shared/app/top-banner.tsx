@@ -11,7 +11,7 @@ import { useDismiss } from './use-dismiss.ts';
 import { useSite, useUniqueLocations } from './use-site.ts';
 
 /**
- * product rule 2 top banner: locations and phones (one, a labelled list of 2-3, or a
+ * product rule 2.6 top banner: locations and phones (one, a labelled list of 2-3, or a
  * Locations dropdown above 3 unique locations), social links, review stars and
  * the favourites or garage link. Desktop only: phones find all of it in the header bar and
  * its menu (decision 0010).

@@ -21,7 +21,7 @@ export function useStock(): RootData['stock'] {
   return useRootData().stock;
 }
 
-/** The site's unique locations (product rule 5 rule chosen by the tenant); the banner, stars and pages share it. */
+/** The site's unique locations (product rule 5.8 rule chosen by the tenant); the banner, stars and pages share it. */
 export function useUniqueLocations(): Location[] {
   const { locations, features } = useSite();
   return useMemo(

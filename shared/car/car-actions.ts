@@ -1,6 +1,6 @@
-// product rule 2 car detail sidebar buttons and where they lead. The lead forms (Enquire, Get Finance,
+// product rule 2.5 car detail sidebar buttons and where they lead. The lead forms (Enquire, Get Finance,
 // Got a Question?, Book a Test Drive) open from the page's own fragments; reserve and trade-in
-// have their own routes (product rule 2).
+// have their own routes (product rule 2.2).
 import { carUrl } from '../inventory/car-identity.ts';
 import { canShowReserveButton, reserveDeposit } from '../inventory/reservable.ts';
 import { reservePath } from '../reserve/reservation-offer.ts';
@@ -21,7 +21,7 @@ type ActionSite = Pick<
 >;
 
 export interface CarActionOptions {
-  /** product rule 9 trade-in rule for this car (at most 7 years old and 100,000 km). */
+  /** product rule 9.11 trade-in rule for this car (at most 7 years old and 100,000 km). */
   tradeInQualifies: boolean;
 }
 

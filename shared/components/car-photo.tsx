@@ -8,7 +8,7 @@ export interface CarPhotoProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** Reserve the box before the picture arrives (with CSS aspect-ratio): no layout shift. */
   width: number;
   height: number;
-  /** product rule 8: shown instead when the photo fails to load (fallbackImageUrl). */
+  /** product rule 8.4: shown instead when the photo fails to load (fallbackImageUrl). */
   fallback: string;
 }
 

@@ -5,7 +5,7 @@ import type { NumericRange } from '../search-url/search-state.ts';
 import { PriceInputs } from '../pages/listing/price-inputs.tsx';
 import { PriceSlider } from '../pages/listing/price-slider.tsx';
 
-/** product rule 2: the price slider search leads to a search sorted by price, highest first. */
+/** The price slider search leads to a search sorted by price, highest first (product rule 7.3). */
 export const PRICE_SEARCH_SORT = 'price-desc';
 
 /** The listing URL of a price search, in the listing's canonical parameter form. */
@@ -15,7 +15,7 @@ export function priceSearchUrl(listingPath: string, { min, max }: NumericRange):
 }
 
 /**
- * product rule 2 'Price slider search' (the product rule 9 slider) for the home page. A GET form on
+ * 'Price slider search' (the product rule 9.9 slider) for the home page. A GET form on
  * the listing path, so it works before hydration with plain number inputs; afterwards
  * the slider replaces them and the search opens without a page load.
  */

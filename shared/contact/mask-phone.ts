@@ -1,10 +1,10 @@
-/** product rule 9: phone masking keeps this many characters. */
+/** product rule 9.9: phone masking keeps this many characters. */
 export const PHONE_VISIBLE_CHARACTERS = 5;
 
 export const PHONE_MASK_CHARACTER = '*';
 
 /**
- * product rule 4 / 9: the phone number as shown before the shopper reveals it: the
+ * product rules 4.5 and 9.9: the phone number as shown before the shopper reveals it: the
  * first 5 characters kept, the rest starred.
  *
  * "Characters" is the product rules' word, so the kept 5 are the first 5 characters as

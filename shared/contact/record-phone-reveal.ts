@@ -11,7 +11,7 @@ export interface PhoneRevealRequest {
 }
 
 /**
- * Records a reveal, fire-and-forget (browser only: a same-origin path). product rule 8:
+ * Records a reveal, fire-and-forget (browser only: a same-origin path). product rule 8.4:
  * phone reveal failures are only logged: the shopper already has the number.
  * `console.info`, like the platform's other browser fallbacks: a failure is not
  * the page's error, and nothing is written when the call succeeds.

@@ -1,4 +1,4 @@
-// The finance-card styles of product rule 9 and the terms an estimate uses for a site (and, on the
+// The finance-card styles of product rule 9.3 and the terms an estimate uses for a site (and, on the
 // detail page, for one of the car's lenders).
 //
 // A tenant picks its style through the values it already states in `finance` (term_years,
@@ -18,14 +18,14 @@ export interface FinanceCardPreset {
   balloonPercent?: number;
 }
 
-/** product rule 9: a 5 year term; Nissan-style 10% deposit and 30% final payment; Angle-style $0 final. */
+/** product rule 9.3: a 5 year term; Nissan-style 10% deposit and 30% final payment; Angle-style $0 final. */
 export const FINANCE_CARD_PRESETS: Readonly<Record<FinanceCardStyle, FinanceCardPreset>> = {
   standard: { termYears: 5 },
   'deposit-and-final-payment': { termYears: 5, depositPercent: 10, balloonPercent: 30 },
   'no-final-payment': { termYears: 5, balloonPercent: 0 },
 };
 
-/** Providers whose cards come in one style (product rule 9); the others may use any. */
+/** Providers whose cards come in one style (product rule 9.3); the others may use any. */
 export const PROVIDER_CARD_STYLES: Readonly<Partial<Record<FinanceProvider, FinanceCardStyle>>> = {
   'Nissan Finance': 'deposit-and-final-payment',
   Angle: 'no-final-payment',

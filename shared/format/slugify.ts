@@ -1,6 +1,6 @@
 /**
- * The platform's one slug rule (product rule 2 location slugs, listing path segments, car
- * slugs): accents dropped, '&' read as 'and', lower case, every other run of
+ * The platform's one slug rule (product rules 2.1, 2.2 and 2.3: listing path segments, car
+ * slugs, location slugs): accents dropped, '&' read as 'and', lower case, every other run of
  * non-alphanumerics one '-', no '-' at either end. 'High Country RV & Moto' ->
  * 'high-country-rv-and-moto', 'Mercedes-Benz' -> 'mercedes-benz', 'CX-5' -> 'cx-5'.
  * '' when nothing is left.

@@ -37,7 +37,7 @@ export function successPath(car?: Pick<SavableCar, 'slug'> | null): string {
 }
 
 /**
- * product rule 4: a lead id came back. The event carries the lead id only: names,
+ * product rule 4.4: a lead id came back. The event carries the lead id only: names,
  * emails and phones never go into the dataLayer (tag managers ship it to third parties).
  */
 export function afterLeadSubmitted({

@@ -7,7 +7,7 @@ import {
 } from '../saved-cars/saved-car.ts';
 import { browserStorage, type BrowserStorageSource } from './saved-user-details.ts';
 
-/** product rule 3: the last enquired car, per site (its url is carUrl(slug)). */
+/** product rule 3.5: the last enquired car, per site (its url is carUrl(slug)). */
 export function lastEnquiredCarStorageKey(siteSlug: string): string {
   return `last-enquired-car:${siteSlug}`;
 }

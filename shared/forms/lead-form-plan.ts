@@ -16,7 +16,7 @@ export interface PlannedField {
 /**
  * The fields a form shows on this site, in the form's order: its visible
  * fields, less those the page presets (a car's id or its location) and the
- * location and dealership selects the site does not show (product rule 5).
+ * location and dealership selects the site does not show (product rule 5.1).
  */
 export function visibleLeadFields(
   kind: LeadFormKind,
@@ -38,7 +38,7 @@ export function visibleLeadFields(
 }
 
 /**
- * product rule 5: a select with no options renders nothing. A location or dealership
+ * A select with no options renders nothing. A location or dealership
  * select the site shows but the page offers no choices for is filled in
  * instead (the primary-location placeholder, the site's own dealership), so
  * the lead still reaches staff rather than failing on a field nobody sees.
@@ -66,7 +66,7 @@ export function presetUnofferedSelects(
 
 /**
  * Hidden values the form sends: the page's presets, and the primary-location
- * placeholder (product rule 3) when the form has a location but the site shows no select.
+ * placeholder when the form has a location but the site shows no select.
  */
 export function hiddenLeadValues(
   kind: LeadFormKind,
@@ -85,8 +85,8 @@ export function hiddenLeadValues(
 }
 
 /**
- * product rule 4/5: a step's Continue or Submit checks that step's fields, with the
- * same rules the lead API applies; the last step checks the whole form.
+ * A step's Continue or Submit checks that step's fields, with the same rules the lead API
+ * applies (product rule 5 as a whole); the last step checks the whole form.
  */
 export function stepFieldErrors(
   kind: LeadFormKind,

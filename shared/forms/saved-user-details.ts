@@ -1,7 +1,7 @@
 import { LEAD_FIELDS } from '../leads/lead-fields.ts';
 import type { SavedCarsStorage } from '../saved-cars/saved-cars-store.ts';
 
-/** product rule 3: the user details a browser keeps to prefill the next lead form. */
+/** product rule 3.5: the user details a browser keeps to prefill the next lead form. */
 export const SAVED_USER_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
 
 export type SavedUserField = (typeof SAVED_USER_FIELDS)[number];

@@ -7,8 +7,8 @@ export type ClosedDayDisplay =
   | { kind: 'enquire'; text: 'Enquire Now'; href: string };
 
 /**
- * product rule 4: on a 'Closed' day a location may show 'By appointment only' or an
- * Enquire link (to its own /contact-us/{slug}, product rule 2); 'Closed' otherwise.
+ * product rule 4.9: on a 'Closed' day a location may show 'By appointment only' or an
+ * Enquire link (to its own /contact-us/{slug}, product rule 2.3); 'Closed' otherwise.
  */
 export function closedDayDisplay(
   location: Pick<Location, 'name' | 'closed_day_display'>,

@@ -13,7 +13,7 @@ const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
 /**
- * product rule 4: five weekdays (1-5) with identical hours grouped as 'Mon-Fri';
+ * product rule 4.9: five weekdays (1-5) with identical hours grouped as 'Mon-Fri';
  * weekend 0 and 6 separate; Monday first, Sunday last.
  *
  * Display: `days` is 'Mon-Fri' or a short day name ('Mon' ... 'Sun');
@@ -43,7 +43,7 @@ export function groupWeekdayHours(entries: readonly OpeningHoursEntry[]): HoursR
   return rows;
 }
 
-/** product rule 4: the holiday hours button shows only if special hours exist. */
+/** product rule 4.9: the holiday hours button shows only if special hours exist. */
 export function hasSpecialHours(location: Pick<Location, 'special_hours'>): boolean {
   return location.special_hours.length > 0;
 }

@@ -1,10 +1,10 @@
-// One builder for every car photo URL (product rule 9: quality 75 by default). With the
+// One builder for every car photo URL (product rule 9.7: quality 75 by default). With the
 // tenant's `images.cdn_base` photos are resized by the CDN (imgix-style parameters);
 // without it, and for the app's own SVGs, the URL is used as it is.
 import { bodyImageUrl, IMAGE_NOT_FOUND_URL, CAR_IMAGE_BASE_URL } from '../inventory/car-images.ts';
 import type { ImagesConfig } from '../tenant/tenant-config.ts';
 
-/** product rule 9. */
+/** product rule 9.7. */
 export const DEFAULT_IMAGE_QUALITY = 75;
 
 export interface ImageOptions {
@@ -74,12 +74,12 @@ export function imageSrcSet(
     .join(', ');
 }
 
-/** product rule 8: a car without a photo shows its body's picture, else the image-not-found one. */
+/** product rule 8.4: a car without a photo shows its body's picture, else the image-not-found one. */
 export function fallbackImageUrl(body: string | null | undefined): string {
   return body ? bodyImageUrl(body) : IMAGE_NOT_FOUND_URL;
 }
 
-/** The car's photo, or the product rule 8 fallback when it has none. */
+/** The car's photo, or the product rule 8.4 fallback when it has none. */
 export function carPhotoSource(
   primaryImageUrl: string | null | undefined,
   body: string | null | undefined,

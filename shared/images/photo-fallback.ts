@@ -1,4 +1,4 @@
-// product rule 8: a car photo that fails to load shows its fallback picture instead.
+// product rule 8.4: a car photo that fails to load shows its fallback picture instead.
 
 /** Carries the fallback picture's URL on a car photo's <img>. */
 export const FALLBACK_SRC_ATTRIBUTE = 'data-fallback-src';

@@ -1,4 +1,4 @@
-// product rule 9: body types, also the keys of the body-type images.
+// product rule 9.10: body types, also the keys of the body-type images.
 export const BODY_TYPES = [
   '4x4',
   'bus',

@@ -1,4 +1,4 @@
-// How a car is named and addressed (product rule 3: url is `/cars/{slug}`); the seed and
+// How a car is named and addressed (product rule 2.2: url is `/cars/{slug}`); the seed and
 // the importer both derive these when a feed leaves them out.
 import { slugify } from '../format/slugify.ts';
 

@@ -54,7 +54,7 @@ export function listCarImageUrls(silhouette: Silhouette, colour: ColourKey): str
   return [url, ...IMAGE_VIEWS.map((view) => `${url}#${view}`)];
 }
 
-/** product rule 8: a picture for a body type (menus, model cards); the not-found placeholder for an unknown body. */
+/** product rule 8.4: a picture for a body type (menus, model cards); the not-found placeholder for an unknown body. */
 export function bodyImageUrl(body: string | null | undefined): string {
   if (!body || !isBodyType(body)) return IMAGE_NOT_FOUND_URL;
   return `${CAR_IMAGE_BASE_URL}/${nameCarImageFile(body, 'white')}`;

@@ -1,4 +1,4 @@
-// Display words for the stock: a body type's singular and plural (product rule 9's list) and the
+// Display words for the stock: a body type's singular and plural (product rule 9.10's list) and the
 // plural noun a site uses for what it sells (tenant `labels.stock_kinds`).
 import { type CarKind } from './car.ts';
 import { BODY_TYPE_LABELS, isBodyType, type BodyType } from './body-types.ts';
@@ -40,7 +40,7 @@ const CAR_KIND_PLURALS: Readonly<Record<CarKind, string>> = {
 /** What a site that configures no stock kinds sells. */
 export const DEFAULT_STOCK_KINDS: readonly CarKind[] = ['car'];
 
-/** A body type's names; a value outside product rule 9's list is shown as it is, never guessed at. */
+/** A body type's names; a value outside product rule 9.10's list is shown as it is, never guessed at. */
 export function bodyTypeNames(body: string): DisplayNames {
   if (!isBodyType(body)) return { singular: body, plural: body };
   return { singular: BODY_TYPE_LABELS[body], plural: BODY_TYPE_PLURALS[body] };

@@ -1,4 +1,4 @@
-// The Car document (product rule 3) as stored in the search index and read by every page.
+// The Car document (product rule 3.1) as stored in the search index and read by every page.
 // Field names are the product rules' (snake_case); types and consts only, no behaviour.
 import type { PaymentAuthorizationType, PaymentProcessor } from '../tenant/tenant-config.ts';
 import type { BodyType } from './body-types.ts';
@@ -25,7 +25,7 @@ export function isPriceOnApplication(car: { price: number; price_type: string })
   return !(car.price > 0) || car.price_type === 'Price on application';
 }
 
-// Known tags; feeds may carry other custom tag text (product rule 4), hence `tag: string | null`.
+// Known tags; feeds may carry other custom tag text (product rule 4.1), hence `tag: string | null`.
 export const CAR_TAGS = ['Test Drive Only', 'Special', 'Pre-order'] as const;
 export type CarTag = (typeof CAR_TAGS)[number];
 
@@ -41,7 +41,7 @@ export type SimpleDrive = (typeof SIMPLE_DRIVES)[number];
 export const SIMPLE_TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export type SimpleTransmission = (typeof SIMPLE_TRANSMISSIONS)[number];
 
-// product rule 3: payment processors are the dealership's, copied onto each of its cars.
+// product rule 3.3: payment processors are the dealership's, copied onto each of its cars.
 export type { PaymentProcessor, PaymentAuthorizationType };
 export const PAYMENT_AUTHORIZATION_TYPES = [
   'stripe',
@@ -85,7 +85,7 @@ export interface Car {
   status: CarStatus;
   sold: boolean;
   reserved: boolean;
-  reservable?: boolean; // product rule 4: only an explicit false blocks reserving
+  reservable?: boolean; // product rule 4.2: only an explicit false blocks reserving
   tag: string | null;
   created_at: string; // ISO 8601
   /** When an import last changed this car (ISO 8601); the sitemap's lastmod. Set by imports. */
@@ -103,7 +103,7 @@ export interface Car {
   certified: boolean;
   photos_count: number;
   views: number;
-  custom_rank: number; // default ranking, higher first (product rule 7)
+  custom_rank: number; // default ranking, higher first (product rule 7.3)
   description: string;
   features: string[];
   dealership_id: number;

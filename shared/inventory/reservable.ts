@@ -1,11 +1,11 @@
-// product rule 4: when a car may be reserved online with a deposit. The card, the detail page and
+// product rule 4.2: when a car may be reserved online with a deposit. The card, the detail page and
 // the checkout API all ask this module; none re-implements it.
 import { formatDollars } from '../format/money.ts';
 import type { Car } from './car.ts';
 import type { PaymentAuthorizationType } from '../tenant/tenant-config.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 
-/** product rule 9: reserving needs a price over this many dollars. */
+/** product rule 9.1: reserving needs a price over this many dollars. */
 export const MIN_RESERVABLE_PRICE = 200;
 export const TEST_DRIVE_ONLY_TAG = 'Test Drive Only';
 
@@ -40,7 +40,7 @@ function isTestDriveOnly(tag: string | null | undefined): boolean {
   return tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
 }
 
-/** Why a car cannot be reserved online: the first product rule 4 condition that fails. */
+/** Why a car cannot be reserved online: the first product rule 4.2 condition that fails. */
 export type ReserveBlocker =
   | 'payments-not-configured'
   | 'not-in-stock'
@@ -65,7 +65,7 @@ export const RESERVE_BLOCKER_MESSAGES: Readonly<Record<ReserveBlocker, string>> 
   'no-processor': 'Online payments are not set up for this car.',
 };
 
-/** product rule 4; sold and reserved are checked first, as they are what a shopper needs to hear. Null when every condition holds. */
+/** product rule 4.2; sold and reserved are checked first, as they are what a shopper needs to hear. Null when every condition holds. */
 export function reserveBlocker(
   car: ReservableCar,
   payments: ReservePayments,
@@ -85,7 +85,7 @@ export function reserveBlocker(
   return null;
 }
 
-/** product rule 4, every condition must hold. */
+/** product rule 4.2, every condition must hold. */
 export function isReservable(car: ReservableCar, payments: ReservePayments): boolean {
   return reserveBlocker(car, payments) === null;
 }
@@ -101,7 +101,7 @@ export function reservePayments(car: ReservableCar, site: ReserveSite): ReserveP
   };
 }
 
-/** product rule 4: the rule plus the dealer's own switch. */
+/** product rule 4.2: the rule plus the dealer's own switch. */
 export function canShowReserveButton(car: ReservableCar, site: ReserveSite): boolean {
   return site.features.reserve && isReservable(car, reservePayments(car, site));
 }

@@ -4,7 +4,7 @@
 import { type CarType, type SimpleDrive, type SimpleFuel, type SimpleTransmission } from './car.ts';
 import { BODY_TYPE_LABELS, type BodyType } from './body-types.ts';
 
-/** Everyday names per body type (product rule 9); the index holds the body's display name. */
+/** Everyday names per body type (product rule 9.10); the index holds the body's display name. */
 export const BODY_EVERYDAY_NAMES: Readonly<Record<BodyType, readonly string[]>> = {
   '4x4': ['4x4s', '4wd', '4wds', 'four wheel drive', '4 wheel drive', 'off roader', 'offroader'],
   bus: ['buses', 'coach', 'minibus', 'mini bus'],

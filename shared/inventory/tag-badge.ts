@@ -1,8 +1,8 @@
-// product rule 4: the one tag badge a car shows, by priority. Shared by listing cards and the detail page.
+// product rule 4.1: the one tag badge a car shows, by priority. Shared by listing cards and the detail page.
 import type { Car } from './car.ts';
 import type { CertifiedBadge, TenantFeatures } from '../tenant/tenant-config.ts';
 
-/** product rule 9: a car is 'new' for this many days after it was listed. */
+/** product rule 9.1: a car is 'new' for this many days after it was listed. */
 export const NEW_TAG_WINDOW_DAYS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +47,7 @@ function isGreenTag(tag: string, greenTags: readonly string[]): boolean {
 }
 
 /**
- * product rule 4 priority: Electric or Hybrid (when the site enables them), Reserved, certified
+ * product rule 4.1 priority: Electric or Hybrid (when the site enables them), Reserved, certified
  * pre-owned image (sites with a certified badge), custom tag (red, or green for the site's
  * green tags), COMING SOON, New (within NEW_TAG_WINDOW_DAYS of `now`), else Sold; null when none.
  */

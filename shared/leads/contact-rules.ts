@@ -1,13 +1,14 @@
 /**
- * product rule 5: the format rules of a lead's contact fields, one predicate each. The
+ * product rules 5.3 and 5.5: the format rules of a lead's contact fields, one predicate each. The
  * messages that go with them are in lead-messages.ts; validateLead pairs them.
  */
 
 /** RFC 5321: an address is at most 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;
 
-// product rule 5 'standard pattern': the HTML email input's rule (what browsers check),
-// except that the domain needs a dot: 'name@localhost' reaches no dealer's customer.
+// product rule 5.3: an email must look like one. Here: the HTML email input's rule (what
+// browsers check), except that the domain needs a dot: 'name@localhost' reaches no dealer's
+// customer.
 const EMAIL_LOCAL = "[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+";
 const DOMAIN_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
 const EMAIL = new RegExp(`^${EMAIL_LOCAL}@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`);
@@ -16,7 +17,7 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
 }
 
-/** product rule 5: exactly 4 digits (and the input's max length is 4). */
+/** product rule 5.5: exactly 4 digits (and the input's max length is 4). */
 export const POSTCODE_LENGTH = 4;
 
 export function isValidPostcode(postcode: string): boolean {

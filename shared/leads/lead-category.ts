@@ -6,9 +6,9 @@ import {
 import type { CarType } from '../tenant/tenant-config.ts';
 import type { LeadFormKind } from './lead-form-kinds.ts';
 
-/** product rule 5: the general-enquiry form's category, and its default. */
+/** product rule 5.1: the general-enquiry form's category, and its default. */
 export const GENERAL_ENQUIRY = 'General Enquiry';
-/** product rule 4: the category a shopper picks to ask about jobs... */
+/** product rule 4.6: the category a shopper picks to ask about jobs... */
 export const CAREERS_ENQUIRY = 'Careers Enquiry';
 /** ...which is stored as General Enquiry with this subcategory. */
 export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry';
@@ -32,7 +32,7 @@ export interface LeadCategory {
   subcategory?: string;
 }
 
-/** product rule 4: Careers Enquiry becomes General Enquiry with subcategory Career Enquiry. */
+/** product rule 4.6: Careers Enquiry becomes General Enquiry with subcategory Career Enquiry. */
 export function mapLeadCategory(lead: LeadCategory): LeadCategory {
   if (lead.category !== CAREERS_ENQUIRY) return lead;
   return { category: GENERAL_ENQUIRY, subcategory: CAREER_ENQUIRY_SUBCATEGORY };
@@ -47,7 +47,7 @@ export function isCareersEnquiry(lead: LeadCategory): boolean {
 }
 
 /**
- * product rule 9: the analytics event a submitted lead fires. Careers 51; vehicle
+ * product rules 4.6 and 9.2: the analytics event a submitted lead fires. Careers 51; vehicle
  * and model enquiries 14 new / 15 used; test drives 17 new / 48 used; find-similar 17 for
  * a new car; everything else the default 22. A demo car counts as used: it has
  * been registered, and the product rules' new-car events are for new stock.

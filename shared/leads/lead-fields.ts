@@ -1,7 +1,7 @@
 import type { CarType } from '../tenant/tenant-config.ts';
 
 /**
- * product rule 3: the fields a lead form can send, under the product rules' names. Trade-in
+ * product rule 3.4: the fields a lead form can send, under the product rules' names. Trade-in
  * adds 'Vehicle Year', 'Vehicle Kms' and 'Vehicle Condition' (README, Leads's year,
  * km and condition), named like the product rules' 'Vehicle Make' and 'Vehicle Model'.
  * Category and subcategory are also set by the form kind (lead-category.ts).
@@ -70,7 +70,7 @@ export interface LeadFieldSpec {
 /**
  * Length caps (decision 0007: field length caps). Names 100 and messages 2000 leave
  * room for any real answer; email 254 is RFC 5321's limit; phone 30 fits any
- * number with spaces, brackets and a country code; postcode 4 is product rule 5's.
+ * number with spaces, brackets and a country code; postcode 4 is product rule 5.5's.
  */
 export const LEAD_FIELDS: Readonly<Record<LeadFieldName, LeadFieldSpec>> = {
   name: { type: 'text', max_length: 100 },

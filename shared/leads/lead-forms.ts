@@ -7,7 +7,7 @@ import { LEAD_FORM_KINDS, type LeadFormKind } from './lead-form-kinds.ts';
 export { LEAD_FORM_KINDS, type LeadFormKind } from './lead-form-kinds.ts';
 
 /**
- * When a field of a form must be filled. product rule 5: a shown field is required
+ * When a field of a form must be filled. product rules 5.1 and 5.2: a shown field is required
  * unless the product rules says otherwise (Rego, test drive date and opt-in are
  * optional); the message follows the tenant; location and dealership selects
  * are required when shown. 'optional' also covers the hidden fields a form
@@ -32,7 +32,7 @@ export interface LeadFormDefinition {
   subcategory?: string;
   /** The fields the form sends, in display order. Any other field is refused. */
   fields: Readonly<Partial<Record<LeadFieldName, FieldRequirement>>>;
-  /** Initial input values (product rule 3: opt_in true; product rule 5: category 'General Enquiry'). */
+  /** Initial input values (product rule 3.4: opt_in true; product rule 5.1: category 'General Enquiry'). */
   defaults: Readonly<Partial<LeadValues>>;
 }
 
@@ -168,7 +168,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     },
     defaults: OPT_IN,
   },
-  // product rule 5: no message and no location; README, Leads: the general-enquiry category.
+  // product rule 5.7: no message and no location; README, Leads: the general-enquiry category.
   subscribe: {
     kind: 'subscribe',
     category: GENERAL_ENQUIRY,

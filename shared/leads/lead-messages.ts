@@ -15,15 +15,15 @@ export const LEAD_MESSAGES = {
   /** Geocoding found nothing for a well-formed postcode (the form's lookup, not a format rule). */
   postcodeNotFound: 'Invalid postcode',
   terms: 'You must agree to the terms of use before submitting the form.',
-  /** product rule 8: a lead that failed without a message of its own. */
+  /** product rule 8.1: a lead that failed without a message of its own. */
   unexpected: 'An unexpected error occured',
-  /** product rule 8: the alert when a submission fails. */
+  /** product rule 8.2: the alert when a submission fails. */
   submitFailed: 'An error occurred when submitting this form',
 } as const;
 
 export const LEAD_API_MESSAGES = {
   tooLong: (maxLength: number) => `Must be at most ${maxLength} characters.`,
-  /** The 'numeric' phone variant given letters or symbols (product rule 5 words only the length rule). */
+  /** The 'numeric' phone variant given letters or symbols (product rule 5.4 words only the length rule). */
   phoneNotNumeric: 'Invalid phone number. Please use digits only.',
   notAChoice: 'Not one of the allowed values.',
   /** Control characters are refused, not stripped (docs/decisions/0016-malformed-json-and-control-characters.md). */

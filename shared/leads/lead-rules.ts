@@ -6,7 +6,7 @@ import {
 import type { PhoneValidation } from './phone-number.ts';
 
 /**
- * What a site changes in its lead forms: the feature flags of product rule 5 plus what
+ * What a site changes in its lead forms: the feature flags of product rule 5.1 plus what
  * its locations decide. The form and the lead API both build it with
  * leadRulesFor, so a field the form shows as required is the field the API
  * requires.
@@ -15,9 +15,9 @@ export interface LeadRules {
   phone_validation: PhoneValidation;
   require_terms_agreement: boolean;
   lead_message_required: boolean;
-  /** Shown by default (product rule 5); verified by the API's captcha check, not by validateLead. */
+  /** Shown by default; verified by the API's captcha check, not by validateLead. */
   captcha: boolean;
-  /** More than one visible location: the location select is shown, so required (product rule 5). */
+  /** More than one visible location: the location select is shown, so required (product rule 5.1). */
   show_location_select: boolean;
   /** Dealership list shown and visible locations belong to more than one dealership. */
   show_dealership_select: boolean;

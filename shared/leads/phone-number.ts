@@ -6,13 +6,13 @@ export type PhoneValidation = TenantFeatures['phone_validation'];
 
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
 
-/** product rule 5: spaces, dashes (ASCII and Unicode) and brackets are not part of a number. */
+/** Spaces, dashes (ASCII and Unicode) and brackets are not part of a number. */
 const SEPARATORS = /[\s()\-\u2010-\u2015]/g;
-/** product rule 5: +61, 0061, +64 and 0064 become the trunk 0. */
+/** product rule 5.4: +61, 0061, +64 and 0064 become the trunk 0. */
 const AU_NZ_COUNTRY_CODE = /^(?:\+|00)6[14]/;
 
 /**
- * product rule 5: the number as stored and compared: separators removed, an AU or NZ
+ * product rule 5.4: the number as stored and compared: separators removed, an AU or NZ
  * country code replaced by 0. A trunk 0 written after the code ('+61 (0)4…')
  * is dropped with it. Anything else is left as typed for the rules to judge.
  */
@@ -23,11 +23,11 @@ export function normalisePhone(raw: string): string {
 }
 
 const AU_NZ_RULES: readonly RegExp[] = [
-  // product rule 5 / AU: mobiles 04, landlines 02 03 07 08, and 05, with 8 more digits.
+  // product rule 5.4 / AU: mobiles 04, landlines 02 03 07 08, and 05, with 8 more digits.
   /^0[234578]\d{8}$/,
-  // NZ landlines 03 04 06 07 09 + 7 digits. product rule 5's '7-9 digits' is read as the
-  // mobiles' range below (the reference and NZ's numbering plan give landlines 7);
-  // taken literally it would also pass a UK 07xxx number or an 11-digit '03'.
+  // NZ landlines 03 04 06 07 09 + 7 digits (the reference and NZ's numbering plan). '7-9
+  // digits' is the mobiles' range below; allowed for landlines it would also pass a UK
+  // 07xxx number or an 11-digit '03'.
   /^0[34679]\d{7}$/,
   // NZ mobiles: 02x followed by 7-9 digits.
   /^02\d\d{7,9}$/,
@@ -37,7 +37,7 @@ const AU_NZ_RULES: readonly RegExp[] = [
   /^13\d{4}$/,
 ];
 
-/** A normalised number that passes the product rule 5 AU/NZ rules. */
+/** A normalised number that passes the product rule 5.4 AU/NZ rules. */
 export function isAustralianOrNzPhone(normalised: string): boolean {
   return AU_NZ_RULES.some((rule) => rule.test(normalised));
 }
@@ -55,11 +55,11 @@ export function ukPhone(normalised: string): string | undefined {
   return match ? `+44${match[1]}` : undefined;
 }
 
-/** product rule 5: the 'numeric' variant accepts fewer than 15 characters. */
+/** product rule 5.4: the 'numeric' variant accepts fewer than 15 characters. */
 export const NUMERIC_PHONE_MAX_LENGTH = 14;
 
 /**
- * product rule 5: checks a phone number under the tenant's rule and returns it
+ * product rule 5.4: checks a phone number under the tenant's rule and returns it
  * normalised ('0412345678', '1300975707', '+447911123456'). Empty input is the
  * required rule's business, not this one's.
  */

@@ -25,7 +25,7 @@ export type LeadValidation = { ok: true; lead: Lead } | { ok: false; fields: Lea
 
 export interface ValidateLeadOptions {
   /**
-   * A multi-step form's saved step (product rule 4): only the fields sent are checked,
+   * A multi-step form's saved step (product rule 4.7): only the fields sent are checked,
    * so the required rules wait for the final submission.
    */
   partial?: boolean;

@@ -1,4 +1,4 @@
-// The buttons of a listing card (product rule 2) and where they lead. Links, not handlers: the
+// The buttons of a listing card (product rule 2.4) and where they lead. Links, not handlers: the
 // detail page opens the matching form from the fragment, and they work without JavaScript.
 import { carUrl } from '../inventory/car-identity.ts';
 import type { CarStatus } from '../inventory/car.ts';

@@ -1,11 +1,11 @@
-// The attribute chips of a listing card (product rule 2); which ones is the tenant's choice
-// (`search.card_chips`), product rule 9 gives the default.
+// The attribute chips of a listing card (product rule 2.4); which ones is the tenant's choice
+// (`search.card_chips`), product rule 9.4 gives the default.
 import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import { formatKm } from '../format/car-format.ts';
 import type { CardChip } from '../tenant/tenant-config.ts';
 import type { ListingCar } from './listing-car.ts';
 
-/** product rule 9: default listing chips. */
+/** product rule 9.4: default listing chips. */
 export const DEFAULT_CARD_CHIPS: readonly CardChip[] = [
   'car_type',
   'simple_body',

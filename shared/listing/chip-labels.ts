@@ -1,4 +1,4 @@
-// product rule 9: labels of the removable filter chips above the results.
+// product rule 9.4: labels of the removable filter chips above the results.
 import { WHOLE_RANGE_ATTRIBUTES } from '../search-url/without-refinement.ts';
 import { formatDollars } from '../format/money.ts';
 import { CAR_TYPE_LABELS } from './card-chips.ts';
@@ -47,7 +47,7 @@ export function subscriptionPriceChipLabel(bound: ChipBound, price: number): str
   return `${boundWord(bound)} ${formatDollars(price)}`;
 }
 
-/** A refinement as the listing holds it (product rule 3: attribute, value, operator). */
+/** A refinement as the listing holds it (attribute, value, operator). */
 export interface ChipRefinement {
   attribute: string;
   value: string | number;
@@ -85,7 +85,7 @@ export function refinementChipLabel({ attribute, value, operator }: ChipRefineme
 
 /**
  * The refinements to show as chips, in order: one per refinement, except a range labelled
- * as a whole (product rule 9 'Weekly Repayments', 'Has Photos'), which is one chip however many of
+ * as a whole (product rule 9.4 'Weekly Repayments', 'Has Photos'), which is one chip however many of
  * its bounds are set.
  */
 export function chipRefinements<T extends { attribute: string }>(refinements: readonly T[]): T[] {

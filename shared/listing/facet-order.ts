@@ -1,6 +1,6 @@
-// product rule 9: order of the make facet, its popular-makes cut and the refinement list limit.
+// product rules 9.1 and 9.10: order of the make facet, its popular-makes cut and the refinement list limit.
 
-/** product rule 9: facet values shown at first per refinement list; the rest behind 'Show more'. */
+/** product rule 9.1: facet values shown at first per refinement list; the rest behind 'Show more'. */
 export const REFINEMENT_LIST_LIMIT = 30;
 /**
  * Values fetched per list facet, so every value is reachable behind 'Show more'; the cars
@@ -8,13 +8,13 @@ export const REFINEMENT_LIST_LIMIT = 30;
  */
 export const FACET_VALUES_LIMIT = 500;
 export const SHOW_MORE_LABEL = 'Show more';
-/** product rule 9: popular makes shown before the 'All Makes' expander. */
+/** product rule 9.1: popular makes shown before the 'All Makes' expander. */
 export const POPULAR_MAKES_LIMIT = 20;
 export const ALL_MAKES_LABEL = 'All Makes';
 /** A make list this long gets a search field: more tiles than a phone screen shows at once. */
 export const SEARCHABLE_MAKES_FROM = 12;
 
-/** product rule 9: these first, in this order; every other make after them, alphabetically. */
+/** product rule 9.10: these first, in this order; every other make after them, alphabetically. */
 export const MAKE_ORDER = [
   'Audi',
   'BMW',
@@ -68,7 +68,7 @@ export interface PopularMakes<T> {
 }
 
 /**
- * product rule 9: the first POPULAR_MAKES_LIMIT makes in the facet's make order (its listed makes,
+ * product rules 9.1 and 9.10: the first POPULAR_MAKES_LIMIT makes in the facet's make order (its listed makes,
  * then the rest alphabetically), then every other make behind 'All Makes'. A site with
  * few of the listed makes (an RV or motorcycle dealer) still shows its own makes first.
  */

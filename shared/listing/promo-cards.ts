@@ -1,4 +1,4 @@
-// product rule 4: which promo cards a results page shows, and in what order.
+// product rule 4.11: which promo cards a results page shows, and in what order.
 import { localTime } from '../hours/local-clock.ts';
 import type { CarType, IsoDate, PromoCard } from '../tenant/tenant-config.ts';
 

@@ -23,7 +23,7 @@ export function resultCarTypeCounts(
   );
 }
 
-/** product rule 4: the car types promo cards are matched to. */
+/** product rule 4.11: the car types promo cards are matched to. */
 export function resultCarTypes(values: readonly CarTypeFacetValue[]): CarType[] {
   return Object.keys(resultCarTypeCounts(values)) as CarType[];
 }

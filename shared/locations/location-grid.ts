@@ -1,5 +1,5 @@
 /**
- * product rule 2: grid columns depend on the location count: fewer than 3 -> one
+ * Grid columns depend on the location count: fewer than 3 -> one
  * column each (a single location is one large card), exactly 3 -> 3,
  * exactly 6 -> 3 (two even rows), any other count above 3 -> 4.
  */

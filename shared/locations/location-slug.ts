@@ -4,7 +4,7 @@ import type { Location } from '../tenant/tenant-config.ts';
 const DEPARTMENT_SUFFIX = / - (Sales|Service|Parts)\s*$/i;
 
 /**
- * product rule 2: /contact-us/{slug}: the location name without a trailing ' - Sales',
+ * product rule 2.3: /contact-us/{slug}: the location name without a trailing ' - Sales',
  * ' - Service' or ' - Parts', slugified: accents dropped, '&' read as 'and'
  * (as the tenant slugs do), lower case, every other run of non-alphanumerics
  * becomes one '-', no leading or trailing '-'.
@@ -19,7 +19,7 @@ export function locationSiteName(location: Pick<Location, 'name'>): string {
   return location.name.replace(DEPARTMENT_SUFFIX, '').trim();
 }
 
-/** Path of a location's contact page (product rule 2). */
+/** Path of a location's contact page (product rule 2.3). */
 export function contactUsPath(location: Pick<Location, 'name'>): string {
   return `/contact-us/${contactUsSlug(location)}`;
 }

@@ -8,7 +8,7 @@ export function formatAddressLine(
 }
 
 /**
- * Source of a location's map frame (product rule 7: a maps embed loads in frames).
+ * Source of a location's map frame.
  * With a map key and a place id: the Embed API by place id, which pins the
  * exact business; otherwise the keyless query embed by street address
  * (a keyless embed cannot look up a place id).

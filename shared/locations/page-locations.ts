@@ -6,7 +6,7 @@ import { selectLocations } from './select-locations.ts';
 type SiteLocations = Pick<SiteData, 'dealership' | 'locations' | 'features'>;
 
 /**
- * product rule 2: /locations/{dealership_slug or location slug}: the dealership slug
+ * product rule 2.3: /locations/{dealership_slug or location slug}: the dealership slug
  * shows every visible location, a location slug that one location. Undefined
  * when nothing matches (the page is a 404).
  */
@@ -18,7 +18,7 @@ export function findViewLocations(site: SiteLocations, slug: string): Location[]
 }
 
 /**
- * product rule 2: /contact-us/{slug}: the visible locations whose name without the
+ * product rule 2.3: /contact-us/{slug}: the visible locations whose name without the
  * department suffix slugifies to `slug`; one page covers e.g. the Sales,
  * Service and Parts records of one site. Undefined when nothing matches.
  */
@@ -29,7 +29,7 @@ export function findContactLocations(site: SiteLocations, slug: string): Locatio
   return matches.length > 0 ? matches : undefined;
 }
 
-/** product rule 2: a location's 'View Location' link target, per the tenant's `view_location_link`. */
+/** product rule 2.3: a location's 'View Location' link target, per the tenant's `view_location_link`. */
 export function viewLocationPath(
   site: Pick<SiteData, 'features'>,
   location: Pick<Location, 'slug' | 'name'>,

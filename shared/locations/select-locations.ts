@@ -2,7 +2,7 @@ import type { Location, TenantFeatures } from '../tenant/tenant-config.ts';
 
 export type LocationSort = TenantFeatures['location_sort'];
 
-/** product rule 2: a location type filter, or one location's id. */
+/** A location type filter, or one location's id. */
 export type LocationTypeFilter =
   'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number;
 
@@ -14,7 +14,7 @@ export interface LocationSelection {
 }
 
 /**
- * product rule 2: the location list: visible locations, filtered by slug list or by
+ * The location list: visible locations, filtered by slug list or by
  * type, sorted by name unless the tenant uses its custom order ('position').
  * Ties keep the data's order by id so every render agrees.
  */
@@ -32,7 +32,7 @@ export function selectLocations(
   return chosen.sort(sort === 'position' ? byPosition : byName);
 }
 
-/** product rule 3: an empty location_type counts as sales. */
+/** product rule 3.2: an empty location_type counts as sales. */
 export function effectiveLocationType(location: Pick<Location, 'location_type'>) {
   return location.location_type === '' ? 'sales' : location.location_type;
 }

@@ -3,7 +3,7 @@ import type { Location, TenantFeatures } from '../tenant/tenant-config.ts';
 export type UniqueLocationsRule = TenantFeatures['unique_locations_rule'];
 
 /**
- * product rule 5: unique by phone digits + street (case/space-insensitive), or by
+ * product rule 5.8: unique by phone digits + street (case/space-insensitive), or by
  * place_id with all whitespace removed. Keeps the first of each group, in input
  * order; only visible locations count. A location whose key is empty (no phone
  * digits and no street, or no place_id) is never merged with another one.

@@ -3,7 +3,7 @@ import type { Model } from '../tenant/tenant-config.ts';
 
 type ModelPicture = Pick<Model, 'image' | 'body'>;
 
-/** A model's card and menu picture: its thumbnail, else its image, else its body's picture (product rule 8). */
+/** A model's card and menu picture: its thumbnail, else its image, else its body's picture (product rule 8.4). */
 export function modelThumbUrl(model: ModelPicture): string {
   return model.image?.thumb ?? model.image?.url ?? bodyImageUrl(model.body);
 }

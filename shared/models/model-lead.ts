@@ -13,8 +13,8 @@ export function modelManufacturerSlug(
 }
 
 /**
- * product rule 3: the hidden values a lead from a model page carries: the model as Vehicle Make and
- * Model (its shown name), a new car (product rule 9 events 14 and 17), its manufacturer, and the
+ * product rule 3.4: the hidden values a lead from a model page carries: the model as Vehicle Make and
+ * Model (its shown name), a new car (product rule 9.2 events 14 and 17), its manufacturer, and the
  * model's id as the page id.
  */
 export function modelLeadPreset(

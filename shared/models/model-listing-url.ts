@@ -2,7 +2,7 @@ import type { ListingVocabulary } from '../search-url/listing-vocabulary.ts';
 import { listingUrl } from '../search-url/listing-url.ts';
 
 /**
- * The listing of one model's stock: /search/{make}/{model} (product rule 2) where the stock has it,
+ * The listing of one model's stock: /search/{make}/{model} (product rule 2.1) where the stock has it,
  * from the make and model as the index spells them (a car of that stock).
  */
 export function modelListingUrl(

@@ -6,7 +6,7 @@ type ModelAddress = Pick<Model, 'slug' | 'override_url'>;
 
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-/** product rule 2: where links to a model go: its override URL (which may be another site), else /{model-slug}. */
+/** product rule 2.3: where links to a model go: its override URL (which may be another site), else /{model-slug}. */
 export function modelHref(model: ModelAddress): string {
   return model.override_url ?? `/${model.slug}`;
 }

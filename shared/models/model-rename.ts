@@ -1,5 +1,5 @@
 /**
- * product rule 9: a model name as shoppers see it. Inventory feeds and manufacturer data name
+ * product rule 9.7: a model name as shoppers see it. Inventory feeds and manufacturer data name
  * some models by their bare code ('2', '3', '6'); the tenant's `model_renames` maps
  * those to the names the dealer sells them under ('Mazda2', 'Mazda3', 'Mazda6').
  * Exact match only: 'CX-3' is not '3'. Names without a rename are kept.

@@ -1,4 +1,4 @@
-/** product rule 9: short descriptions and dropdown descriptions are cut to 75 characters. */
+/** product rule 9.7: short descriptions and dropdown descriptions are cut to 75 characters. */
 export const SHORT_DESCRIPTION_LENGTH = 75;
 
 const ELLIPSIS = '…';

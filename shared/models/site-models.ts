@@ -14,7 +14,7 @@ const byPosition = (a: Pick<Model, 'position'>, b: Pick<Model, 'position'>) =>
 
 /**
  * The site's models as shoppers see them: in their configured order, named after the
- * site's renames (product rule 9). Every model page, card and menu reads them from here.
+ * site's renames (product rule 9.7). Every model page, card and menu reads them from here.
  */
 export function siteModels(site: Pick<SiteData, 'models' | 'model_renames'>): Model[] {
   return [...(site.models ?? [])]

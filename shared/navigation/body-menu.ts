@@ -2,7 +2,7 @@ import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import { bodyImageUrl } from '../inventory/car-images.ts';
 import type { MenuLink } from './menu-link.ts';
 
-// product rule 2: the body paths a listing answers at /search/{body}.
+// product rule 2.1: the body paths a listing answers at /search/{body}.
 export const SEARCH_BODY_TYPES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon'] as const;
 
 /** The 'Browse by body style' grid: name, href and image per body type. */

@@ -26,7 +26,7 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * product rule 5 brand dropdown: the group's dealership websites, minus this site itself,
+ * product rule 5.9 brand dropdown: the group's dealership websites, minus this site itself,
  * sites without a valid URL or name, and excluded brand names; makes with no stock
  * hidden when configured; optionally sorted A-Z. A custom manufacturer list
  * replaces the websites (linking to this site's own brand pages).

@@ -1,4 +1,4 @@
-// product rule 2 header: the large buttons beside the menu. The two-tier header adds Book a Service
+// product rule 2.6 header: the large buttons beside the menu. The two-tier header adds Book a Service
 // and Finance Pre-Approval; every header shows the dealership's phone. On phones they move
 // into the menu (decision 0010), so one list feeds both places.
 import { telHref } from '../format/phone-link.ts';

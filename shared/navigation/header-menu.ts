@@ -76,7 +76,7 @@ function sectionsFor(item: NavigationItem, input: HeaderMenuInput): MenuSection[
 
 /**
  * The header's top-level entries from tenant navigation and stock: a dropdown per
- * entry type (product rule 2), or a plain link. A dropdown that ends up empty becomes its
+ * entry type (product rule 2.6), or a plain link. A dropdown that ends up empty becomes its
  * link, or disappears when it has none.
  */
 export function buildHeaderMenu(input: HeaderMenuInput): HeaderEntry[] {

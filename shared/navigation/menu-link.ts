@@ -25,7 +25,7 @@ export function listMenuLinks(items: readonly NavigationItem[] | undefined): Men
     .map((item) => ({
       label: navigationLabel(item),
       href: item.url!,
-      // product rule 9: dropdown descriptions are cut to 75 characters.
+      // product rule 9.7: dropdown descriptions are cut to 75 characters.
       description: shortDescription(item.description),
       external: isExternalUrl(item.url!),
     }));

@@ -8,7 +8,7 @@ import { isExternalUrl, type MenuLink } from './menu-link.ts';
 export { modelHref };
 
 /**
- * The models dropdown: the site's models in their configured order and renamed (product rule 9),
+ * The models dropdown: the site's models in their configured order and renamed (product rule 9.7),
  * each with its picture (or its body's) and its short description cut to 75 characters.
  */
 export function buildModelMenu(site: Pick<SiteData, 'models' | 'model_renames'>): MenuLink[] {

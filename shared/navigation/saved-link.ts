@@ -1,4 +1,4 @@
-// product rule 2: the top banner's link to the visitor's saved cars: My Garage on garage sites, else
+// The top banner's link to the visitor's saved cars: My Garage on garage sites, else
 // Favourites. Phones show it as an icon in the header bar (decision 0010), so both read it here.
 import type { SiteData } from '../tenant/site-data.ts';
 

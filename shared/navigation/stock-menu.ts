@@ -10,7 +10,7 @@ export interface StockMenuInput {
 }
 
 /**
- * product rule 5: New Cars only with new stock, Demo Cars only with demo stock, Used Cars
+ * product rule 5.9: New Cars only with new stock, Demo Cars only with demo stock, Used Cars
  * always (or Pre-Owned Cars by the tenant's label), Electric Cars and All Cars when
  * the tenant switches them on.
  */

@@ -10,7 +10,7 @@ export function offerTimeZone(dealership: { address: Pick<Dealership['address'],
 
 /**
  * The offers shown at `now`: started and not expired, start and expiry days both included
- * (the promo cards' rule, product rule 4), in the order the tenant lists them. Expired offers and
+ * (the promo cards' rule, product rule 4.11), in the order the tenant lists them. Expired offers and
  * offers not yet started are never shown.
  */
 export function currentOffers(offers: readonly Offer[], now: Date, timeZone: string): Offer[] {

@@ -5,7 +5,7 @@ import { CompareTable } from '../components/saved-cars/compare-table.tsx';
 import type { loadCompare } from './compare.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** product rule 2: /compare: the latest saved cars side by side (sites with compare mode). */
+/** product rule 2.3: /compare: the latest saved cars side by side (sites with compare mode). */
 export function ComparePage() {
   const site = useSite();
   const page = useLoaderData<typeof loadCompare>();

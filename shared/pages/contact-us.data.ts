@@ -3,7 +3,7 @@ import { leadFormKey } from '../forms/lead-form-action.ts';
 import { getRouteContext } from '../app/route-context.ts';
 import { findContactLocations } from '../locations/page-locations.ts';
 
-/** product rule 2: /contact-us/{location-slug}; an unknown slug is a 404 decided before streaming. */
+/** product rule 2.3: /contact-us/{location-slug}; an unknown slug is a 404 decided before streaming. */
 export function loadContactUs(args: LoaderFunctionArgs) {
   const { site } = getRouteContext(args);
   const locations = findContactLocations(site, args.params.slug ?? '');

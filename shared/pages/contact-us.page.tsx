@@ -11,7 +11,7 @@ import type { loadContactUs } from './contact-us.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 import { LocationContactForm } from '../components/lead-form/location-contact-form.tsx';
 
-/** product rule 2: /contact-us/{slug}: every department of one site, its hours and one map per address. */
+/** product rule 2.3: /contact-us/{slug}: every department of one site, its hours and one map per address. */
 export function ContactUsPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadContactUs>();

@@ -2,7 +2,7 @@ import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { SavedCarsListView } from '../components/saved-cars/saved-cars-list-view.tsx';
 
-/** product rule 2: the shopper's saved cars on this site (kept in this browser). */
+/** product rule 2.3: the shopper's saved cars on this site (kept in this browser). */
 export function FavouritesPage() {
   const site = useSite();
   return (

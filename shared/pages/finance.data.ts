@@ -1,6 +1,6 @@
 import { flaggedLeadFormPage } from '../forms/flagged-lead-form-page.ts';
 
-/** product rule 2: /finance exists only on sites with finance; its enquiry posts without JavaScript too. */
+/** product rule 2.3: /finance exists only on sites with finance; its enquiry posts without JavaScript too. */
 const financePage = flaggedLeadFormPage((site) => site.features.finance);
 
 export const offersFinancePage = financePage.isOffered;

@@ -9,7 +9,7 @@ import type { loadFinance } from './finance.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
 /**
- * product rule 2: /finance, the site's finance offer (its own settings, with the comparison rate and
+ * product rule 2.3: /finance, the site's finance offer (its own settings, with the comparison rate and
  * its warning), the way to pre-approval where the site has it, and a finance enquiry.
  */
 export function FinancePage() {

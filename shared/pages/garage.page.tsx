@@ -5,7 +5,7 @@ import { SavedCarsListView } from '../components/saved-cars/saved-cars-list-view
 import type { loadGarage } from './garage.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** product rule 2: the garage (garage sites): the same saved cars as the favourites page. */
+/** product rule 2.3: the garage (garage sites): the same saved cars as the favourites page. */
 export function GaragePage() {
   const site = useSite();
   const page = useLoaderData<typeof loadGarage>();

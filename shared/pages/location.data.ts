@@ -3,7 +3,7 @@ import { getRouteContext } from '../app/route-context.ts';
 import { findViewLocations } from '../locations/page-locations.ts';
 
 /**
- * product rule 2: /locations/{dealership_slug or location slug}. Only ids go to the
+ * product rule 2.3: /locations/{dealership_slug or location slug}. Only ids go to the
  * page (the locations themselves are already in the root data); an unknown
  * slug is a 404 decided here, before streaming starts.
  */

@@ -6,7 +6,7 @@ import { locationsById } from '../locations/locations-by-id.ts';
 import type { loadLocation } from './location.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** product rule 2: the 'View Location' page: one location, or every location of the dealership. */
+/** product rule 2.3: the 'View Location' page: one location, or every location of the dealership. */
 export function LocationPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadLocation>();

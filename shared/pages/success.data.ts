@@ -5,7 +5,7 @@ import { slugify } from '../format/slugify.ts';
 const MAX_CAR_SLUG_LENGTH = 200;
 
 /**
- * product rule 4: /success after a lead. `?car=<slug>` names the enquired car so the page
+ * product rule 4.4: /success after a lead. `?car=<slug>` names the enquired car so the page
  * can link back; only a value that already follows the slug rule is used, and
  * the car is not fetched (a link to a sold or unknown car is the car page's 404).
  */

@@ -21,7 +21,7 @@ function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
   return car;
 }
 
-/** product rule 4: where a submitted lead lands. Personal to the shopper: noindex, not in the sitemap. */
+/** product rule 4.4: where a submitted lead lands. Personal to the shopper: noindex, not in the sitemap. */
 export function SuccessPage() {
   const site = useSite();
   const { carSlug, isReserveRequest, isSubscription } = useLoaderData<typeof loadSuccess>();

@@ -26,7 +26,7 @@ export function reservationTerms(site: OfferSite): ReservationTerms | undefined 
   return offersReservation(site) ? site.reservation : undefined;
 }
 
-/** product rule 2: /cars/{slug}/checkout, or /cars/{slug}/buy-online where the site says so. */
+/** product rule 2.2: /cars/{slug}/checkout, or /cars/{slug}/buy-online where the site says so. */
 export function reservePath(site: Pick<SiteData, 'labels'>, carSlug: string): string {
   return `${carUrl(carSlug)}/${site.labels.checkout_segment}`;
 }

@@ -2,12 +2,12 @@ import type { TenantFeatures } from '../tenant/tenant-config.ts';
 
 export type StarFill = 'full' | 'partial' | 'empty';
 
-/** product rule 9: a partial star only when the fraction is above 30%. */
+/** product rule 9.5: a partial star only when the fraction is above 30%. */
 const PARTIAL_STAR_THRESHOLD = 0.3;
 const DEFAULT_MAX_STARS = 5;
 
 /**
- * product rule 4: shown only when enabled, rating numeric, rating >= min_rating and
+ * product rule 4.8: shown only when enabled, rating numeric, rating >= min_rating and
  * unique locations not 3; `force` overrides the rating threshold and the
  * location count (never `enabled`, nor a missing rating: there is nothing to draw).
  */
@@ -28,7 +28,7 @@ export function isRating(rating: unknown): rating is number {
 }
 
 /**
- * product rule 9: a partial star only when the fraction is above 30%.
+ * product rule 9.5: a partial star only when the fraction is above 30%.
  * 4.3 -> 4 full, 1 empty; 4.31 -> 4 full, 1 partial. Rating clamped to 0..max.
  */
 export function starFills(rating: number, max: number = DEFAULT_MAX_STARS): StarFill[] {
@@ -46,7 +46,7 @@ export function partialStarFraction(rating: number): number {
 }
 
 /**
- * product rule 9: 'N rating out of M reviews', N to one decimal ('4.0 rating out of 12 reviews').
+ * product rule 9.5: 'N rating out of M reviews', N to one decimal ('4.0 rating out of 12 reviews').
  * M is printed as a plain integer so server and browser agree (no locale); without a
  * review count the label is just 'N rating' rather than claiming zero reviews.
  */
@@ -57,7 +57,7 @@ export function starsLabel(rating: number, reviewCount: number | undefined): str
     : `${shown} rating out of ${Math.round(reviewCount)} reviews`;
 }
 
-/** product rule 9: ratings show to one decimal; stars are drawn from that same value (4.96 shows 5.0, five stars). */
+/** product rule 9.5: ratings show to one decimal; stars are drawn from that same value (4.96 shows 5.0, five stars). */
 export function displayedRating(rating: number): number {
   return Math.round(rating * 10) / 10;
 }

@@ -3,7 +3,7 @@ import { CAR_TYPES, PRICE_TYPES } from '../inventory/car.ts';
 import { carTitle } from '../format/car-format.ts';
 
 /**
- * What the browser keeps of a saved car (product rule 3: favourites per site): enough
+ * What the browser keeps of a saved car (product rule 3.5: favourites per site): enough
  * for the saved-cars bar to render without a fetch. Prices here may be stale;
  * the favourites and compare pages fetch the current ones.
  */

@@ -7,7 +7,7 @@ export function isCarSaved(cars: SavedCarsList, carId: number): boolean {
   return cars.some((car) => car.id === carId);
 }
 
-/** product rule 4: the favourite toggle adds the car, or removes it when already saved. */
+/** product rule 4.3: the favourite toggle adds the car, or removes it when already saved. */
 export function toggleSavedCar(
   cars: SavedCarsList,
   car: SavableCar,

@@ -34,7 +34,7 @@ interface StoreOptions {
   onStorageError?: (error: unknown) => void;
 }
 
-/** product rule 3: favourites are kept per site; one key per tenant slug. */
+/** product rule 3.5: favourites are kept per site; one key per tenant slug. */
 export function savedCarsStorageKey(siteSlug: string): string {
   return `saved-cars:${siteSlug}`;
 }

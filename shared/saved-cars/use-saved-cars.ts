@@ -36,7 +36,7 @@ export function useSavedCars(): SavedCarsApi {
   const toggle = useCallback(
     (car: SavableCar) => {
       const isAdded = browserSavedCarsStore(slug).toggle(car);
-      // product rule 4: adding a favourite fires event 39; removing fires nothing.
+      // product rule 4.3: adding a favourite fires event 39; removing fires nothing.
       if (isAdded) {
         track(ANALYTICS_EVENTS.favourite, {
           car_id: car.id,

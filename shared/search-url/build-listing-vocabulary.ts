@@ -13,7 +13,7 @@ import type {
 import { modelsOfMakes } from './make-models.ts';
 import { bodySlug, slugify } from './slug.ts';
 
-/** product rule 2: /electric-cars, for sites with `features.electric_cars_link`. */
+/** product rule 2.1: /electric-cars, for sites with `features.electric_cars_link`. */
 export const ELECTRIC_CARS: Required<Omit<ListingLanding, 'description'>> = {
   path: '/electric-cars',
   title: 'Electric Cars',
@@ -31,7 +31,7 @@ function bySlug(values: readonly string[] = [], toSlug = slugify): Map<string, s
 }
 
 /**
- * Every listing path of a site (product rule 2). One path means one thing: when two candidates
+ * Every listing path of a site (product rule 2.1). One path means one thing: when two candidates
  * share a path the first registered keeps it, in this order (configured beats derived,
  * fixed vocabulary beats values from the stock):
  *   1. the default listing path  2. configured landing slugs  3. /electric-cars
@@ -71,7 +71,7 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
 
   const facets = input.facetValues ?? {};
   const stockBodies = new Set((facets.simple_body ?? []).filter(isBodyType));
-  // product rule 2's bodies are routed whatever the stock (the header's body menu links to them),
+  // product rule 2.1's bodies are routed whatever the stock (the header's body menu links to them),
   // other body types only when stocked; only stocked bodies go in the sitemap.
   const bodies = new Set([...SEARCH_BODY_TYPES, ...BODY_TYPES.filter((b) => stockBodies.has(b))]);
   for (const body of bodies) {

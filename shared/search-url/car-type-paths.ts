@@ -1,6 +1,6 @@
 import type { CarType } from '../inventory/car.ts';
 
-// Product rule 2 spells combinations new, used, demo in that order: new-and-demo-cars,
+// Product rule 2.1 spells combinations new, used, demo in that order: new-and-demo-cars,
 // new-used-and-demo-cars.
 const ORDER: readonly CarType[] = ['new', 'used', 'demo'];
 

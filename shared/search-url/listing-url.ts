@@ -28,7 +28,7 @@ export function listingPathOf(
 
 /**
  * The one URL (path and query) of a state: the path from listingPathOf, the selection it
- * expresses left out of the query (product rule 4: no car_type parameter on a car-type path), the
+ * expresses left out of the query (product rule 4.10: no car_type parameter on a car-type path), the
  * rest in query-params.ts's fixed order, page 1 never written. Friendly paths have no
  * trailing '/'; the default listing path is written exactly as configured.
  */
@@ -45,7 +45,7 @@ export function listingUrl(
 }
 
 /**
- * The URL after a state change (InstantSearch's router): product rule 4, page parameters are
+ * The URL after a state change (InstantSearch's router): product rule 4.10, page parameters are
  * stripped when the path changes, so a new selection starts on its first page.
  */
 export function nextListingUrl(

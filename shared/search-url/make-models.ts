@@ -18,7 +18,7 @@ export function makeOfMakeModel(makeModel: string, makes: readonly string[]): st
 
 /**
  * make -> model slug -> make_model value. The slug is the raw model's ('Mazda 3' -> '3'):
- * display renames such as Mazda3 (product rule 9) never reach URLs. Of models sharing a slug the
+ * display renames such as Mazda3 (product rule 9.7) never reach URLs. Of models sharing a slug the
  * first sorted value wins.
  */
 export function modelsOfMakes(
@@ -39,7 +39,7 @@ export function modelsOfMakes(
 }
 
 /**
- * product rule 4: exactly one selected value has a friendly path, and a model's path names its make
+ * product rule 4.10: exactly one selected value has a friendly path, and a model's path names its make
  * (/search/{make}/{model}). A selection of one model and nothing else is the same cars as
  * that model with its make, so it is written (and read back) with its make.
  */

@@ -34,7 +34,7 @@ function normalizeRange(range: NumericRange | undefined): NumericRange | null {
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
-/** product rule 9 'Has Photos' is yes or no: any range on the photo count reads as 'at least one'. */
+/** product rule 9.4 'Has Photos' is yes or no: any range on the photo count reads as 'at least one'. */
 const HAS_PHOTOS: NumericRange = { min: 1 };
 
 /**
@@ -46,7 +46,7 @@ export function normalizeSearchState(state: Partial<SearchState> = {}): SearchSt
   const refinementList: RefinementList = {};
   for (const attribute of REFINEMENT_ATTRIBUTES) {
     const values = normalizeValues(state.refinementList?.[attribute]);
-    // A stock number names one car (product rule 9 'StockNo - {x}'): the listing filters by one.
+    // A stock number names one car (product rule 9.4 'StockNo - {x}'): the listing filters by one.
     if (values.length > 0) {
       refinementList[attribute] = attribute === 'stocknum' ? values.slice(0, 1) : values;
     }

@@ -18,7 +18,7 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
  * not a listing path of this site (the page is a 404, never an empty listing).
  *
  * On a friendly path the path's own selection wins over parameters for the same
- * attributes (product rule 4: a car_type refinement is cleared on a car-type path), so
+ * attributes (product rule 4.10: a car_type refinement is cleared on a car-type path), so
  * `/search/new-cars?car_type=used` is new cars. Parsing is lenient (other spellings,
  * stray parameters); the server redirects whenever listingUrl of the result differs from
  * the request, which gives every state one URL.

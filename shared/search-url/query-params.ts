@@ -15,10 +15,10 @@ import {
  *   <refinement attribute>=<value>      one per selected value, attributes in
  *                                       REFINEMENT_ATTRIBUTES order, values sorted
  *                                       (make=Land+Rover&make=Mazda)
- *   refinementList[dealership_slug][0]=<slug>   the dealer filter keeps product rule 2's form
+ *   refinementList[dealership_slug][0]=<slug>   the dealer filter keeps InstantSearch's form
  *   <range attribute>=<min>-<max>       price=5000-20000, km=-50000, year=2020-
  *   sort=<attribute>-<asc|desc>         sort=price-desc
- *   page=<n>                            only from 2 (product rule 4: page 1 never appears)
+ *   page=<n>                            only from 2 (product rule 4.10: page 1 never appears)
  * Reading also accepts InstantSearch's own `refinementList[<attribute>][<n>]` for every
  * attribute, and `<range attribute>_min` / `<range attribute>_max` (what the listing's
  * range form sends without JavaScript: a plain GET form cannot write `price=5000-20000`);

@@ -16,7 +16,7 @@ export const REFINEMENT_ATTRIBUTES = [
   'simple_drive',
   'filtered_features',
   'tag',
-  // Never listed as tiles: registered only while the URL names one (product rule 9 'StockNo - {x}').
+  // Never listed as tiles: registered only while the URL names one (product rule 9.4 'StockNo - {x}').
   'stocknum',
 ] as const;
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number];

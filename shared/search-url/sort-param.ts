@@ -1,5 +1,5 @@
 // Sort ids are instant-meilisearch's `<index>:<attribute>:<direction>`; the URL carries only
-// `<attribute>-<direction>` (sort=price-asc). The default ranking (custom_rank, product rule 7) has
+// `<attribute>-<direction>` (sort=price-asc). The default ranking (custom_rank, product rule 7.3) has
 // no sortBy and no parameter.
 export const SORT_ATTRIBUTES = ['price', 'km', 'year', 'created_at'] as const;
 

@@ -15,7 +15,7 @@ export interface ActiveRefinement {
 }
 
 /**
- * Ranges a shopper sees as one chip with one label (product rule 9 'Weekly Repayments', 'Has
+ * Ranges a shopper sees as one chip with one label (product rule 9.4 'Weekly Repayments', 'Has
  * Photos'): removing the chip removes both bounds.
  */
 export const WHOLE_RANGE_ATTRIBUTES: readonly RangeAttribute[] = ['weekly_price', 'photos_count'];

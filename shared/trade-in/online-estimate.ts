@@ -1,4 +1,4 @@
-// product rule 9 trade-in FAQ: no online estimate for cars over 7 years old or over 100,000 km.
+// product rule 9.11: no online estimate for cars over 7 years old or over 100,000 km.
 // The shopper's own vehicle is judged by the same rule as the dealer's stock (qualifiesForTradeIn).
 import { qualifiesForTradeIn, TRADE_IN_MAX_AGE_YEARS } from '../inventory/trade-in.ts';
 import type { TradeInVehicle } from './trade-in-estimate.ts';

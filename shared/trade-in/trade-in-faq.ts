@@ -5,7 +5,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** product rule 9: the trade-in FAQ facts, shown on every trade-in valuation page. */
+/** product rule 9.11: the trade-in FAQ facts, shown on every trade-in valuation page. */
 export const TRADE_IN_FAQ: readonly FaqEntry[] = [
   {
     question: 'Can I get an online estimate for any vehicle?',

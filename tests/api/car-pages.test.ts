@@ -1,4 +1,4 @@
-// product rule 2 /cars/{slug}: each state shows exactly its buttons and badges, JSON-LD matches the
+// product rule 2.2 /cars/{slug}: each state shows exactly its buttons and badges, JSON-LD matches the
 // car, sold cars are noindex, unknown or other dealers' slugs are 404s.
 import { parse } from 'node-html-parser';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// product rule 2 /finance: the site's own finance offer, the way to pre-approval and a finance enquiry
+// product rule 2.3 /finance: the site's own finance offer, the way to pre-approval and a finance enquiry
 // that posts without JavaScript; only where the site has finance.
 import { beforeAll, describe, expect, test } from 'vitest';
 import request from 'supertest';

@@ -384,14 +384,14 @@ async function tradeIn(slug: string, path: string, car: Car | null, shopper: Sho
   return { sent, expected };
 }
 
-// product rule 3/4: which button opened a car's enquiry is its subcategory.
+// product rule 3.4: which button opened a car's enquiry is its subcategory.
 const ENQUIRY_SUBCATEGORY: Partial<Record<CarFormFragment, string>> = {
   enquire: 'Enquire',
   question: 'Got a Question?',
   finance: 'Get Finance',
 };
 
-/** product rule 9: 14/15 enquiry, 17/48 test drive, 17 find-similar for a new car; demo stock is used. */
+/** product rule 9.2: 14/15 enquiry, 17/48 test drive, 17 find-similar for a new car; demo stock is used. */
 function carExpectation(fragment: CarFormFragment, car: Car): Expected {
   const isNew = car.car_type === 'new';
   const columns: Partial<LeadRow> = {

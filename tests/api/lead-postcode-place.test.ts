@@ -5,7 +5,7 @@ import { useTestPlatform } from '../support/test-platform.ts';
 import { LeadApiClient } from '../support/lead-api-client.ts';
 import { postPageForm } from '../support/lead-form-html.ts';
 
-// product rule 5: a well-formed postcode that cannot be placed is 'Invalid postcode', as the
+// product rule 5.5: a well-formed postcode that cannot be placed is 'Invalid postcode', as the
 // answer's message (the form's alert) and as the postcode field's message.
 const fixture = useTestPlatform();
 const COASTAL = 'coastal-used-cars'; // no captcha

@@ -139,7 +139,7 @@ describe('listing pages', () => {
       .get(`${LISTING}?${selection}&page=5&utm_source=mail`)
       .set('Host', HOST);
     expect(res.status).toBe(302);
-    // One model on its own has a friendly path (product rule 4), reached in the same redirect.
+    // One model on its own has a friendly path (product rule 4.10), reached in the same redirect.
     expect(res.headers.location).toMatch(/^\/search\/[^/?]+\/[^/?]+\?page=2&utm_source=mail$/);
     const last = await getListing(res.headers.location!);
     expect(last.res.status).toBe(200);

@@ -259,7 +259,7 @@ test('the sidebar shows the facets each site configures, in its order', async ()
   }
 });
 
-test('the dealer filter parameter (product rule 2) narrows within the site and never beyond it', async () => {
+test('the dealer filter parameter (product rule 2.1) narrows within the site and never beyond it', async () => {
   const host = 'harbour-city-motors.localhost';
   const all = await getListing(host, '/search/new-used-and-demo-cars/');
   const own = await getListing(host, '/search/harbour-city-motors');

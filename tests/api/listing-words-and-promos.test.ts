@@ -1,5 +1,5 @@
 // Server-rendered listings: their title, heading and description name what the site sells,
-// and promo cards appear only beside the car types a page actually lists (product rule 4).
+// and promo cards appear only beside the car types a page actually lists (product rule 4.11).
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';

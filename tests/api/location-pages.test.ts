@@ -121,7 +121,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
           : /^\/locations\/[a-z0-9-]+$/,
       );
     }
-    // product rule 2: one location is one large card with its map; more are a carousel track.
+    // One location is one large card with its map; more are a carousel track.
     const isSingle = expected.length === 1;
     expect(list?.querySelector('.location-card--large .map-embed') != null).toBe(isSingle);
     expect(list?.querySelector('ul.location-list__track') != null).toBe(!isSingle);
@@ -227,7 +227,7 @@ describe('hours display', () => {
     expect(hoursRows(html.querySelector('.location-details')!)).toEqual(expected);
   });
 
-  test('an enquire day links to that location’s contact page (product rule 4)', async () => {
+  test('an enquire day links to that location’s contact page (product rule 4.9)', async () => {
     const { html } = await getPage(
       'southern-cross-trucks',
       '/locations/southern-cross-trucks-dandenong-service',
@@ -248,7 +248,7 @@ describe('review stars', () => {
     const { html } = await getPage('harbour-city-motors', `/locations/${location.slug}`);
     const stars = html.querySelector('.location-details [role="img"].review-stars');
     expect(stars?.getAttribute('aria-label')).toBe('4.3 rating out of 30 reviews');
-    // product rule 9: 4.3 has no partial star (only above 30%): four filled, one empty.
+    // product rule 9.5: 4.3 has no partial star (only above 30%): four filled, one empty.
     expect(stars?.querySelectorAll('.review-stars__fill')).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 // docs/content-pages.md: the model range (/models, ?body=) and model pages (/{model-slug}, with
-// /models/{slug} redirecting there), their forms' leads, and model renames (product rule 9) on
+// /models/{slug} redirecting there), their forms' leads, and model renames (product rule 9.7) on
 // every page that shows a model name.
 import { describe, expect, test } from 'vitest';
 import request from 'supertest';
@@ -69,7 +69,7 @@ describe('the model range', () => {
     expect(text(card('CX-60').querySelector('.model-tags'))).toBe('Hybrid');
     expect(card('BT-50').querySelector('.model-tags')).toBeNull();
     expect(card('Mazda3').querySelector('a')?.getAttribute('href')).toBe('/mazda3');
-    // product rule 9: 75 characters at most, cut on a word boundary.
+    // product rule 9.7: 75 characters at most, cut on a word boundary.
     expect(text(card('CX-60').querySelector('.model-card__description'))).toBe(
       'Large SUV with a plug-in hybrid option, a rear-wheel-drive platform and a…',
     );
@@ -326,7 +326,7 @@ describe("a model page's forms make real leads that carry the model", () => {
   });
 });
 
-describe('model renames (product rule 9) wherever a model name is shown', () => {
+describe('model renames (product rule 9.7) wherever a model name is shown', () => {
   test("the index holds the shown name: stock, facets and typeahead say Mazda3, never '3'", async () => {
     const cars = readTenantInventory(fixture.current.env.DATA_DIR, MAZDA)!.cars;
     const models = new Set(cars.map((car) => car.model));

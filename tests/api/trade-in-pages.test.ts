@@ -1,5 +1,5 @@
-// product rule 2 trade-in valuation pages: /cars/trade-in?car_id= and the tenant's one valuation path,
-// with the form and the product rule 9 FAQ server-side; the lead they send is stored as a trade-in.
+// product rule 2.2 trade-in valuation pages: /cars/trade-in?car_id= and the tenant's one valuation path,
+// with the form and the product rule 9.11 FAQ server-side; the lead they send is stored as a trade-in.
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 // decision 0010 on a phone: a lead form whose submission fails brings its alert into view, moves
-// focus to it and shows product rule 8's words; what the shopper typed stays in the fields.
+// focus to it and shows product rule 8.2's words; what the shopper typed stays in the fields.
 import { describe, expect, test } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';

@@ -1,4 +1,4 @@
-// product rule 2 'Price slider search': a price range on the home page opens the listing sorted
+// 'Price slider search': a price range on the home page opens the listing sorted
 // by price, highest first — by keyboard with JavaScript, and as a plain form without.
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';

@@ -1,5 +1,5 @@
-// product rule 8: a car photo that fails to load shows its fallback picture, whether it fails before
-// the page hydrates (server HTML) or on a card the browser draws. product rule 4: promo cards follow
+// product rule 8.4: a car photo that fails to load shows its fallback picture, whether it fails before
+// the page hydrates (server HTML) or on a card the browser draws. product rule 4.11: promo cards follow
 // the car types of the results, in server HTML and after client-side refinements.
 import { expect, test } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer-core';

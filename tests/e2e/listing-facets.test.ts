@@ -1,6 +1,6 @@
-// decision 0013: every facet kind of product rule 3 used on a demo site as a shopper would, every value
+// decision 0013: every facet kind of product rule 3.1 used on a demo site as a shopper would, every value
 // reachable (Show more, All Makes, the make search), tiles with logos and body images, and
-// the product rule 9 chips, each removable on its own with and without JavaScript.
+// the product rule 9.4 chips, each removable on its own with and without JavaScript.
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { MAKE_ORDER, POPULAR_MAKES_LIMIT, sortMakes } from '#shared/listing/facet-order.ts';
@@ -66,7 +66,7 @@ test('makes: in the order of product rule 9.10 (its listed makes, then the rest)
   const problems = watchForProblems(page);
   await openListing(page, HARBOUR, LISTING);
   const makes = await tileLabels(page, '#facet-make ~ ul .facet-tile__label');
-  // product rule 9 order: the listed makes first, in the product rules' order, then the rest alphabetically.
+  // product rule 9.10 order: the listed makes first, in the product rules' order, then the rest alphabetically.
   expect(makes.length).toBeGreaterThan(10);
   expect(makes).toEqual(sortMakes(makes));
   expect(makes.slice(0, 2)).toEqual(['BMW', 'Ford']);
@@ -180,7 +180,7 @@ test('city, location and dealership facets; the dealer filter chip shows the dea
   const page = await env.browser.newPage();
   const problems = watchForProblems(page);
   await openListing(page, HARBOUR, `${LISTING}?refinementList[dealership_slug][0]=${HARBOUR}`);
-  // product rule 4: one selected value is a friendly path.
+  // product rule 4.10: one selected value is a friendly path.
   expect(await path(page)).toBe(`/search/${HARBOUR}`);
   await waitForChips(page, ['Harbour City Motors']);
 
@@ -226,7 +226,7 @@ test('features and specials tiles (bayside), seats and Has Photos (coastal)', as
   await page.close();
 });
 
-test('without JavaScript: product rule 9 labels, each chip a link taking off only its refinement, Show more opens', async () => {
+test('without JavaScript: product rule 9.4 labels, each chip a link taking off only its refinement, Show more opens', async () => {
   const page = await env.browser.newPage();
   await page.setViewport(DESKTOP);
   // A real stock number from the site's first card.

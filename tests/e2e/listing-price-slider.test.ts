@@ -1,4 +1,4 @@
-// product rule 9 price slider: keyboard only, one history entry per gesture, results and chips
+// product rule 9.9 price slider: keyboard only, one history entry per gesture, results and chips
 // follow the URL, Back restores the previous range.
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';

@@ -308,7 +308,7 @@ describe.each([360, 390])('on a %i px phone', (width) => {
       expect(option.box.width).toBeGreaterThanOrEqual(layout.listbox.width - 2);
       expect(option.image).toMatchObject({ width: 64, height: 48 });
       expect(option.image.attributes).toEqual(['64', '48', 'lazy', '']);
-      // product rule 9: the price only when over $250, in the site's one price format.
+      // product rule 9.1: the price only when over $250, in the site's one price format.
       const { price } = hits[index]!;
       if (showsTypeaheadPrice(price)) expect(option.price).toMatch(`${formatPrice(price)} `);
       else expect(option.price).toBeNull();

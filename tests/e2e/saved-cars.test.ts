@@ -29,7 +29,7 @@ async function saveThreeFeaturedCars(home: Page) {
         / from saved cars$/,
       );
     }
-    // product rule 4: every add fires analytics event 39 into the dataLayer.
+    // product rule 4.3: every add fires analytics event 39 into the dataLayer.
     const events = await home.evaluate(() =>
       ((window as unknown as { dataLayer?: Array<{ event_id: number }> }).dataLayer ?? []).map(
         (entry) => entry.event_id,
@@ -71,7 +71,7 @@ test('favourite three cars, see the bar, remove one; favourites and compare show
   const homeProblems = watchForProblems(home);
   await saveThreeFeaturedCars(home);
 
-  // product rule 4: the bar appears when the saved list changes, here through the storage event.
+  // The bar appears when the saved list changes, here through the storage event.
   await listing.bringToFront();
   await listing.waitForSelector(VISIBLE_BAR, { timeout: 5000 });
   await listing.waitForFunction(

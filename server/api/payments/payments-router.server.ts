@@ -6,7 +6,7 @@ import type { CreatePaymentIntent } from './create-payment-intent.server.ts';
 import { readPaymentIntentQuery } from './payment-intent-query.ts';
 
 /**
- * `POST /api/dealerships/:dealership_id/payment_intent?car_id=&origin=` (product rule 7: no body,
+ * `POST /api/dealerships/:dealership_id/payment_intent?car_id=&origin=` (product rule 7.1; no body,
  * JSON answer `{ client_secret, payment_intent }`). The saved reservation lead rides in the
  * `X-Lead-Id` and `X-Lead-Token` headers. Behind the write rate limits.
  */

@@ -19,7 +19,7 @@ const BODY_LIMIT = 1024;
 
 /**
  * `POST /api/phone-reveals` `{ car_id }`: records that a shopper revealed the
- * dealer's number on a car's page (product rule 4, 7). Answers 201 `{ recorded: true }`
+ * dealer's number on a car's page (product rules 4.5 and 7.2). Answers 201 `{ recorded: true }`
  * once the row is committed; 400 for a bad body, 404 when the car is not this
  * site's, 413 past 1 kB, 415 for a body that is not JSON (json-body.server.ts). Body errors
  * carry `Cache-Control: no-store` too.

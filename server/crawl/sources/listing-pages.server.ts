@@ -1,7 +1,7 @@
 import type { SiteData } from '#shared/tenant/site-data.ts';
 import type { SitemapSource } from '../sitemap-source.server.ts';
 
-// product rule 2: every search listing lives under /search/, plus /electric-cars.
+// product rule 2.1: every search listing lives under /search/, plus /electric-cars.
 const LISTING_PREFIXES = ['/search/', '/electric-cars'];
 
 /**

@@ -67,7 +67,7 @@ export function completeCar(
   if (!location || problems.length > 0) return { problems };
 
   const badge = row.badge ?? '';
-  // product rule 9 renames ('3' -> 'Mazda3') apply here, once, so the index, its facets, the
+  // product rule 9.7 renames ('3' -> 'Mazda3') apply here, once, so the index, its facets, the
   // typeahead, listing paths and every page read the same name (docs/decisions/0008).
   const model = renameModel(row.model, tenant.model_renames);
   const nameParts = { year: row.year, make: row.make, model, badge };

@@ -3,7 +3,7 @@ import type { LeadRow } from '#server/leads/store/lead-row.ts';
 type Cell = (lead: LeadRow) => unknown;
 
 /**
- * The export's columns, under the product rules' names (product rule 3 lead form fields, product rule 4
+ * The export's columns, under the product rules' names (product rule 3.4 lead form fields, product rule 4.7
  * multi-step state) where it has one; the trade-in fields are named like
  * 'Vehicle Make'. Internal fields (token hash, request fingerprint) are left out.
  */

@@ -63,7 +63,7 @@ export function bodyLabel(car: CarSnapshot): string | null {
   return car.simple_body === null ? null : BODY_TYPE_LABELS[car.simple_body];
 }
 
-/** product rule 3 car_type in words; ADF has no demo status, so this is what says "Demo vehicle". */
+/** product rule 3.4 car_type in words; ADF has no demo status, so this is what says "Demo vehicle". */
 export function carTypeNote(car: CarSnapshot): string {
   return { new: 'New vehicle', demo: 'Demo vehicle', used: 'Used vehicle' }[car.car_type];
 }

@@ -1,6 +1,6 @@
 // Everything one delivery of a lead carries (decision 0007): a snapshot the relay assembles
 // from the stored lead, the car and the tenant, so the builders here stay pure and never read
-// the store. Field names are the product rules' lead form fields (product rule 3) where one exists.
+// the store. Field names are the product rules' lead form fields (product rule 3.4) where one exists.
 import type { CarType } from '#shared/inventory/car.ts';
 import type { AustralianState } from '#shared/tenant/tenant-config.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
@@ -29,7 +29,7 @@ export interface CustomerVehicle {
   model: string;
   badge: string | null;
   km: number | null;
-  /** product rule 3 lead field `Rego`. */
+  /** product rule 5.1 lead field `Rego`. */
   rego: string | null;
   vin: string | null;
   colour: string | null;
@@ -102,7 +102,7 @@ export interface LeadForDelivery {
   subcategory: string | null;
   customer: DeliveryCustomer;
   message: string | null;
-  /** product rule 3 `dateTime`: the test-drive or service date asked for, in the dealer's local time. */
+  /** product rule 3.4 `dateTime`: the test-drive or service date asked for, in the dealer's local time. */
   requested_at: { date: string; time: string | null } | null;
   car: CarSnapshot | null;
   wanted_vehicle: WantedVehicle | null;

@@ -1,6 +1,6 @@
 // The JSON webhook payload (decision 0007), version 1. Receivers dispatch on `schema`; a
 // change that removes or renames a field is a new version, adding a field is not. Field names
-// are the product rules' (product rule 3) so a receiver reads the same words as the site's forms.
+// are the product rules' (product rule 3.4) so a receiver reads the same words as the site's forms.
 import type { CarType } from '#shared/inventory/car.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 import { isoInstant } from './dealer-time.ts';

@@ -77,7 +77,7 @@ export async function checkLead(
     }
     deposit = reserve.deposit;
   }
-  // The car's own details fill what the form left out; its type decides the event (product rule 9).
+  // The car's own details fill what the form left out; its type decides the event (product rule 9.2).
   const car = references.car;
   const values = car
     ? {

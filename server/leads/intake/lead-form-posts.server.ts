@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '#shared/forms/idempotency-key.ts';
 const ENVELOPE = new Set(['form', 'idempotency_key', 'captcha', 'website']);
 
 /**
- * product rule 4 without JavaScript: a single-step lead form posted as a plain HTML
+ * product rule 4.4 without JavaScript: a single-step lead form posted as a plain HTML
  * form. The fields go through the lead API's own service (rules, captcha,
  * honeypot, idempotency: the key is a hidden input rendered with the page, so
  * a resubmitted page replays instead of creating a second lead).

@@ -6,7 +6,7 @@ import type { SkippedStep } from '#server/leads/store/lead-row.ts';
 export interface LeadStepRequest {
   /** The form's values; checked by the shared validateLead, not by this schema. */
   fields: Record<string, unknown>;
-  /** product rule 4: false for a saved step (status Incomplete), true for the final submission. */
+  /** product rule 4.7: false for a saved step (status Incomplete), true for the final submission. */
   form_completed: boolean;
   step_number?: number;
   skipped_steps?: SkippedStep[];

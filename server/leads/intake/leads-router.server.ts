@@ -33,7 +33,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * `POST /api/leads` creates a lead (single-step form, or a multi-step form's
  * first saved step); `PATCH /api/leads/:lead_id` saves a further step or the
  * final one, with the lead's token in `X-Lead-Token`. Errors are
- * `{ error: { code, message, fields } }` with product rule 5's messages per field.
+ * `{ error: { code, message, fields } }` with product rule 8.3's messages per field.
  */
 export function leadsRouter(options: LeadsRouterOptions): Router {
   const router = Router();

@@ -1,7 +1,7 @@
 import type { LeadFieldName, LeadValues } from '#shared/leads/lead-fields.ts';
 import type { LeadRow } from './lead-row.ts';
 
-/** The `leads` column of each lead form field (product rule 3 names on the left). */
+/** The `leads` column of each lead form field (product rule 3.4 names on the left). */
 export const LEAD_FIELD_COLUMNS = {
   name: 'name',
   last_name: 'last_name',

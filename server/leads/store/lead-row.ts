@@ -34,7 +34,7 @@ export type CarSnapshot = Pick<
  */
 export type DepositState = 'requested' | 'paid' | 'refunded';
 
-/** A multi-step form's skip (product rule 4): from one step index to another. */
+/** A multi-step form's skip (product rule 4.7): from one step index to another. */
 export interface SkippedStep {
   from: number;
   to: number;

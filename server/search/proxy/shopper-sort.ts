@@ -1,6 +1,6 @@
 import { CARS_ASKING_PRICE_ATTRIBUTE } from '../cars-index.server.ts';
 
-/** decision 0013: cars equal on the shopper's sort keep the site's rank (product rule 7), then newest first. */
+/** decision 0013: cars equal on the shopper's sort keep the site's rank (product rule 7.3), then newest first. */
 const TIE_BREAKS = ['custom_rank:desc', 'created_at:desc'];
 
 const attributeOf = (criterion: string) => criterion.slice(0, criterion.lastIndexOf(':'));

@@ -48,7 +48,7 @@ export function photoAlt(title: string, position: number, count: number): string
   return count > 1 ? `${title}, photo ${position + 1} of ${count}` : title;
 }
 
-/** The one picture of a car without photos: product rule 8's placeholder, named for what it is. */
+/** The one picture of a car without photos: product rule 8.4's placeholder, named for what it is. */
 export function placeholderAlt(title: string): string {
   return `${title}: no photo available`;
 }

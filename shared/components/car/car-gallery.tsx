@@ -25,7 +25,7 @@ interface CarGalleryProps {
   images: string[];
   /** Smaller pictures for the thumbnail strip, by position; the photo itself where missing. */
   thumbnails?: string[];
-  /** Picks the product rule 8 placeholder for a missing or broken photo. */
+  /** Picks the product rule 8.4 placeholder for a missing or broken photo. */
   body: BodyType | null;
   site: SiteData;
   /** The main photo's rendered width per breakpoint, when the page lays it out differently. */
@@ -55,7 +55,7 @@ export function CarGallery({
   const step = (by: number) => setIndex((shown) => wrapIndex(shown + by, count));
   const swipe = useSwipe(step);
 
-  // product rule 8: a broken picture shows the fallback, swapped by the document's head script
+  // product rule 8.4: a broken picture shows the fallback, swapped by the document's head script
   // (CarPhoto), before hydration as after it.
   const resized = (src: string, box: typeof IMAGE | typeof THUMB, widths: readonly number[]) => ({
     src: imageUrl(src, box, site.images),

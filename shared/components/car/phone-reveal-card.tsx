@@ -16,7 +16,7 @@ export interface PhoneRevealCardProps {
 export const REVEAL_PHONE_LABEL = 'Click to reveal phone number';
 
 /**
- * product rule 2 / 4: the detail sidebar's phone card. The number shows masked (product rule 9)
+ * product rules 2.5 and 4.5: the detail sidebar's phone card. The number shows masked (product rule 9.9)
  * until the shopper asks for it; revealing (use-phone-reveal.ts) shows it whole
  * as a tel: link, records the reveal and fires analytics event 25 (call dealer).
  *

@@ -14,8 +14,8 @@ export interface PhoneReveal {
 }
 
 /**
- * product rule 2 / 4: one car's phone reveal, shared by every place that offers it, so the number
- * is revealed, recorded for the dealer (failures only logged, product rule 8) and counted as
+ * product rules 2.5 and 4.5: one car's phone reveal, shared by every place that offers it, so the number
+ * is revealed, recorded for the dealer (failures only logged, product rule 8.4) and counted as
  * analytics event 25 (call dealer) once, whichever button the shopper used.
  */
 export function usePhoneReveal(carId: number): PhoneReveal {

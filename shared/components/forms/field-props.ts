@@ -8,7 +8,7 @@ export interface FieldProps {
   formId?: string;
   /** Replaces the field's label from FIELD_UI. */
   label?: ReactNode;
-  /** product rule 5: every field is required unless its form says otherwise. */
+  /** product rule 5.2: every field is required unless its form says otherwise. */
   required?: boolean;
   /** The field's message from validateLead, shown under it. */
   error?: string;

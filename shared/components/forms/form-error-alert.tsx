@@ -15,7 +15,7 @@ export interface FormErrorAlertProps {
 }
 
 /**
- * product rule 8: the red alert above a form or its current step. The region is always in the
+ * product rule 8.2: the red alert above a form or its current step. The region is always in the
  * page, empty until a submission fails, so screen readers announce the text as it arrives.
  */
 export function FormErrorAlert({ message, id, focusable, autoFocus, ref }: FormErrorAlertProps) {

@@ -8,7 +8,7 @@ export interface LocationSelectOptions {
 }
 
 /**
- * product rule 5: the location and dealership selects' choices, labelled by the site's
+ * product rule 5.1: the location and dealership selects' choices, labelled by the site's
  * own location and dealership names; `type` narrows them (service bookings).
  */
 export function locationSelectOptions(

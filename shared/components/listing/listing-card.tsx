@@ -32,7 +32,7 @@ interface ListingCardProps {
   favourite?: ReactNode;
 }
 
-/** product rule 2 listing card: one per car in listings and on the home page. */
+/** product rule 2.4 listing card: one per car in listings and on the home page. */
 export function ListingCard({
   car,
   site,

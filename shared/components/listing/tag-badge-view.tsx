@@ -1,6 +1,6 @@
 import type { TagBadge } from '../../inventory/tag-badge.ts';
 
-/** The tag badge over a card's picture (product rule 4); the certified badge is an image. */
+/** The tag badge over a card's picture (product rule 4.1); the certified badge is an image. */
 export function TagBadgeView({ badge }: { badge: TagBadge }) {
   if (badge.image) {
     return (

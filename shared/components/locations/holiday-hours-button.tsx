@@ -5,7 +5,7 @@ import { specialHoursRows } from '../../hours/special-hours.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
 
 /**
- * product rule 4: 'Holiday Opening Hours' button, only when special hours exist. The
+ * product rule 4.9: 'Holiday Opening Hours' button, only when special hours exist. The
  * native modal <dialog> (showModal) makes the page inert, closes on Escape and
  * is named by its heading; closing hands focus back to the button. Tab is kept
  * inside too: a modal dialog alone lets it leave for the browser's toolbar.

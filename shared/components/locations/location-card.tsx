@@ -12,11 +12,11 @@ interface LocationCardProps {
   location: Location;
   uniqueLocationCount: number;
   headingLevel?: 2 | 3;
-  /** product rule 2: a single location shows one large card with its map. */
+  /** A single location shows one large card with its map. */
   isLarge?: boolean;
 }
 
-/** product rule 2: one location in the list: address, phone, hours, rating, licences, directions, contact link. */
+/** product rule 3.2: one location in the list: address, phone, hours, rating, licences, directions, contact link. */
 export function LocationCard({
   location,
   uniqueLocationCount,

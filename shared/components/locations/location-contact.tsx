@@ -26,7 +26,7 @@ export function LocationContact({ location, withEmail = false }: LocationContact
   );
 }
 
-/** Dealer licence and motor vehicle repairer numbers, when the location has them (product rule 2). */
+/** Dealer licence and motor vehicle repairer numbers, when the location has them (product rule 3.2). */
 export function LocationLicences({
   location,
 }: {

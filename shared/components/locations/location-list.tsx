@@ -7,12 +7,12 @@ import { useAutoScroll } from './use-auto-scroll.ts';
 
 interface LocationListProps {
   heading?: string;
-  /** product rule 2: filter by slug list (wins) or by type; all visible locations by default. */
+  /** Filter by slug list (wins) or by type; all visible locations by default. */
   slugs?: readonly string[];
   type?: LocationTypeFilter;
 }
 
-/** product rule 2: the 'Our Locations' carousel; one location is one large card with its map. */
+/** The 'Our Locations' carousel; one location is one large card with its map. */
 export function LocationList({ heading = 'Our Locations', slugs, type }: LocationListProps) {
   const site = useSite();
   const headingId = useId();

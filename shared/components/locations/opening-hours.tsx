@@ -8,7 +8,7 @@ interface OpeningHoursProps {
   caption?: string;
 }
 
-/** One location's regular hours, Mon-Fri grouped where equal (product rule 4). */
+/** One location's regular hours, Mon-Fri grouped where equal (product rule 4.9). */
 export function OpeningHours({ location, caption = 'Opening hours' }: OpeningHoursProps) {
   const rows = groupWeekdayHours(location.contact_detail.opening_hours);
   if (rows.length === 0) return null;

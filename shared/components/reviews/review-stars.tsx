@@ -12,14 +12,14 @@ import {
 interface ReviewStarsProps {
   rating: unknown;
   reviewCount: number | undefined;
-  /** product rule 4: stars hide when the site has exactly 3 unique locations. */
+  /** product rule 4.8: stars hide when the site has exactly 3 unique locations. */
   uniqueLocationCount: number;
 }
 
 const STAR_PATH =
   'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z';
 
-/** Dealer review stars (product rule 4, 9): one image to assistive technology, named by starsLabel. */
+/** Dealer review stars (product rules 4.8 and 9.5): one image to assistive technology, named by starsLabel. */
 export function ReviewStars({ rating, reviewCount, uniqueLocationCount }: ReviewStarsProps) {
   const { features } = useSite();
   const isVisible =

@@ -3,7 +3,7 @@ import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
 import { carTitle } from '../../format/car-format.ts';
 
 /**
- * product rule 4: the favourite (heart) toggle for a listing card or the car detail
+ * product rule 4.3: the favourite (heart) toggle for a listing card or the car detail
  * page. Until the saved list has loaded after hydration it reads "not saved",
  * as the server rendered it.
  */

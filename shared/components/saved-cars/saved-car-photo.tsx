@@ -4,7 +4,7 @@ import { CarPhoto } from '../car-photo.tsx';
 
 /**
  * A saved car's picture in the bar, favourites and compare: the photo kept when it was
- * saved, or the image-not-found placeholder (product rule 8) when it has none or it fails (a
+ * saved, or the image-not-found placeholder (product rule 8.4) when it has none or it fails (a
  * saved car keeps no body type to draw instead).
  */
 export function SavedCarPhoto({

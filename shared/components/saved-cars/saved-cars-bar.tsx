@@ -15,7 +15,7 @@ import {
 import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
 
 /**
- * product rule 2, 4 and 9: the sticky saved-cars bar on listing and car pages. Hidden
+ * product rules 2.7 and 9.9: the sticky saved-cars bar on listing and car pages. Hidden
  * until the saved list changes, then shown for BAR_VISIBLE_MS; the timer waits
  * while the pointer or keyboard focus is inside it, so it never vanishes under
  * a shopper who is using it.

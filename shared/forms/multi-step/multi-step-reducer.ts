@@ -16,7 +16,7 @@ export type MultiStepAction =
   | { type: 'submitStarted' }
   /** A step saved as a partial lead; the first save's id and token are kept. */
   | { type: 'stepSaved'; leadId: string; token?: string }
-  /** product rule 8: the server's message, or none for 'An unexpected error occured'. */
+  /** product rule 8.1: the server's message, or none for 'An unexpected error occured'. */
   | { type: 'saveFailed'; message?: string; fieldErrors?: LeadFieldErrors }
   /** The final submission returned a lead id: the success page is loading. */
   | { type: 'completed'; leadId: string }
@@ -80,8 +80,8 @@ export function multiStepReducer(state: MultiStepState, action: MultiStepAction)
 }
 
 /**
- * product rule 4 words "clears the current error" for Next; the error belongs to the
- * step (product rule 8: current step error), so Previous and skip-to clear it too.
+ * Next clears the current error; the error belongs to the
+ * step (product rule 8.2: shown in the form), so Previous and skip-to clear it too.
  */
 function moveTo(
   state: MultiStepState,

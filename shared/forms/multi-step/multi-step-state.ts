@@ -1,7 +1,7 @@
 import type { LeadFieldErrors } from '../../leads/validate-lead.ts';
 
 /**
- * product rule 3 skipped_steps: the shopper jumped from step `from` straight to step
+ * product rule 3.4 skipped_steps: the shopper jumped from step `from` straight to step
  * `to` (0-based indexes, always from < to; see step-skips.ts).
  */
 export interface StepSkip {
@@ -12,21 +12,21 @@ export interface StepSkip {
 /** 'completed': the lead was submitted and the success page is loading. */
 export type MultiStepStatus = 'editing' | 'submitting' | 'completed';
 
-/** product rule 3 multi-step lead state, as the form holds it between steps. */
+/** product rule 3.4 multi-step lead state, as the form holds it between steps. */
 export interface MultiStepState {
-  /** product rule 4: steps are indexed from 0. */
+  /** Steps are indexed from 0. */
   stepIndex: number;
   stepCount: number;
   /** The skips on the shopper's way to the current step, oldest first. */
   skips: readonly StepSkip[];
-  /** Indexes of the steps already sent as a partial lead (product rule 4: each step saved once). */
+  /** Indexes of the steps already sent as a partial lead (product rule 4.7: each step saved once). */
   savedSteps: readonly number[];
   /** From the first saved step on, every request continues this lead. */
   leadId?: string;
   /** The lead's X-Lead-Token, answered by the request that created it. */
   token?: string;
   status: MultiStepStatus;
-  /** product rule 8: the page-level and current step error (the red alert). */
+  /** product rule 8.2: the page-level and current step error (the red alert). */
   error?: string;
   fieldErrors: LeadFieldErrors;
 }

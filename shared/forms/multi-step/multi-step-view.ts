@@ -1,7 +1,7 @@
 import { isLastStep, type MultiStepState } from './multi-step-state.ts';
 
 /**
- * product rule 4: index / number of steps as a percentage (unrounded; the bar takes it
+ * Index / number of steps as a percentage (unrounded; the bar takes it
  * as a width), 100 once completed. So the first step shows 0.
  */
 export function progressPercent(state: MultiStepState): number {
@@ -13,7 +13,7 @@ export function stepLabel(state: MultiStepState): string {
   return `Step ${state.stepIndex + 1} of ${state.stepCount}`;
 }
 
-/** product rule 4: "from step 2", counted from 1 as the label shows it: index 1 on. */
+/** product rule 4.7: "from step 2", counted from 1 as the label shows it: index 1 on. */
 export function showBackButton(state: MultiStepState): boolean {
   return state.stepIndex >= 1;
 }
@@ -23,7 +23,7 @@ export interface PrimaryButtonOptions {
   lastStepLabel?: string;
 }
 
-/** product rule 4: 'Loading' while submitting or while the success page loads. */
+/** product rule 2.8: 'Loading' while submitting or while the success page loads. */
 export function primaryButtonLabel(
   state: MultiStepState,
   options: PrimaryButtonOptions = {},

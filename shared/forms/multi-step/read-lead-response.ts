@@ -12,7 +12,7 @@ const EVENT_IDS: readonly number[] = Object.values(ANALYTICS_EVENTS);
 export const NO_ANSWER = 0;
 
 /**
- * product rule 4: a lead id in a success answer means the lead was stored; anything
+ * product rule 4.4: a lead id in a success answer means the lead was stored; anything
  * else fails with the server's `error.fields` and the message of leadFailureMessage.
  */
 export function readLeadResponse(status: number, json: unknown): LeadResponse {
@@ -40,7 +40,7 @@ export function readLeadResponse(status: number, json: unknown): LeadResponse {
 }
 
 /**
- * product rule 8's alert: a server that failed (5xx) or never answered gets 'An error occurred
+ * The alert of product rules 8.1 and 8.2: a server that failed (5xx) or never answered gets 'An error occurred
  * when submitting this form' whatever its body says; any other answer shows its own
  * message, or 'An unexpected error occured' when it has none (a proxy's page, no body).
  */

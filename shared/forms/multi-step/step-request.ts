@@ -38,12 +38,12 @@ export interface LeadRequestInput {
   sourcePage?: string | undefined;
 }
 
-/** product rule 4: each step is saved once. */
+/** product rule 4.7: each step is saved once. */
 export function shouldSaveStep(state: MultiStepState, stepIndex = state.stepIndex): boolean {
   return !state.savedSteps.includes(stepIndex);
 }
 
-/** product rule 4: a partial lead (status Incomplete, form_completed false) of the current step. */
+/** product rule 4.7: a partial lead (status Incomplete, form_completed false) of the current step. */
 export function buildStepSaveRequest(
   state: MultiStepState,
   input: LeadRequestInput,
@@ -52,7 +52,7 @@ export function buildStepSaveRequest(
 }
 
 /**
- * product rule 4: the lead as the last step. The step number is always the last one; skips go
+ * product rule 4.7: the lead as the last step. The step number is always the last one; skips go
  * along when there are any.
  */
 export function buildFinalSubmitRequest(
@@ -79,7 +79,7 @@ export function submittedLeadEventId(
   return answered ?? formEventId ?? DEFAULT_LEAD_EVENT_ID;
 }
 
-/** product rule 4: skipped steps and step number are added only when skips exist. */
+/** product rule 4.7: skipped steps and step number are added only when skips exist. */
 function stepData(state: MultiStepState): Pick<LeadStepBody, 'step_number' | 'skipped_steps'> {
   if (state.skips.length === 0) return {};
   return {

@@ -2,9 +2,9 @@ import type { StepSkip } from './multi-step-state.ts';
 
 /**
  * The skip records describe how the shopper reached the current step, so that
- * Previous can return to the step a skip was made from (product rule 4).
+ * Previous can return to the step a skip was made from.
  *
- * product rule 4: Next "removes skip records spanning the left step". A skip
+ * Next removes the skip records spanning the step it leaves. A skip
  * {from, to} spans step s when from <= s < to, i.e. when the move s -> s + 1
  * lies inside the jump. Leaving such a step by Next means the shopper is now
  * walking the steps the skip jumped over, so the record no longer tells how
@@ -14,7 +14,7 @@ import type { StepSkip } from './multi-step-state.ts';
  * `to` is s is kept, since s was still reached by that skip.
  *
  * Skips only go forward: revisiting an earlier step is what Previous is for,
- * and skipped_steps (product rule 3) names steps the shopper did not fill in.
+ * and skipped_steps (product rule 3.4) names steps the shopper did not fill in.
  */
 export function spansStep(skip: StepSkip, step: number): boolean {
   return skip.from <= step && step < skip.to;

@@ -15,7 +15,7 @@ interface CarSidebarProps {
   phone?: ReactNode;
 }
 
-/** product rule 2 car detail sidebar: phone, dealer, and the buttons the car qualifies for. */
+/** product rule 2.5 car detail sidebar: phone, dealer, and the buttons the car qualifies for. */
 export function CarSidebar({ car, offer, phone }: CarSidebarProps) {
   const { available, actions, deposit } = offer;
   return (

@@ -3,7 +3,7 @@ import { getRouteContext } from '../../app/route-context.ts';
 import { leadFormKey } from '../../forms/lead-form-action.ts';
 
 /**
- * product rule 2 /cars/{slug}: the dealer's car (sold ones say so), similar cars, and
+ * product rule 2.2 /cars/{slug}: the dealer's car (sold ones say so), similar cars, and
  * the request's time so badges read the same on the server and in the browser.
  * Unknown slug: 404 decided before streaming.
  */

@@ -1,4 +1,4 @@
-/** product rule 9: above this many hits the count shown comes from the facet counts (or the new-stock count). */
+/** product rule 9.6: above this many hits the count shown comes from the facet counts (or the new-stock count). */
 export const LARGE_HIT_COUNT = 1999;
 
 export interface HitCountSources {
@@ -11,7 +11,7 @@ export interface HitCountSources {
   newStock: number;
 }
 
-/** The number of cars a listing says it found (product rule 9). */
+/** The number of cars a listing says it found (product rule 9.6). */
 export function displayedHitCount({ nbHits, carTypeCounts, source, newStock }: HitCountSources) {
   if (nbHits <= LARGE_HIT_COUNT) return nbHits;
   if (source === 'new-stock') return newStock;

@@ -9,7 +9,7 @@ import { useRemoveRefinement } from './use-remove-refinement.ts';
 
 /** Every refinement the listing applies, one per chip. */
 
-/** Chip text of a plain facet value where it is not the value itself; product rule 9 labels otherwise. */
+/** Chip text of a plain facet value where it is not the value itself; product rule 9.4 labels otherwise. */
 export function chipLabelOf(site: SiteData) {
   const dealerships = new Map<string, string>([
     [site.dealership.slug, site.dealership.name],
@@ -38,7 +38,7 @@ export function chipLabelOf(site: SiteData) {
 }
 
 /**
- * Removable chips for every active refinement (labels of product rule 9), in one row that scrolls
+ * Removable chips for every active refinement (labels of product rule 9.4), in one row that scrolls
  * sideways on phones, ending with Clear all; each is a link without JavaScript.
  */
 export function ListingChips({ site, urls }: { site: SiteData; urls: ListingRefinementUrls }) {

@@ -35,7 +35,7 @@ interface Groups {
   moreLabel: string;
 }
 
-/** product rule 9: makes as popular makes then 'All Makes'; other facets 30 values then 'Show more'. */
+/** product rule 9.1: makes as popular makes then 'All Makes'; other facets 30 values then 'Show more'. */
 function groupItems(attribute: string, items: FacetItem[]): Groups {
   if (attribute === 'make') {
     const { popular, more } = splitPopularMakes(
@@ -59,7 +59,7 @@ function searchKey(text: string): string {
 }
 
 /**
- * product rule 2 facet tiles: label, count and picture. Each tile is a real link to the URL with
+ * Facet tiles: label, count and picture. Each tile is a real link to the URL with
  * that value toggled, so crawlers and shoppers without JavaScript can browse; with
  * JavaScript the click refines in place. Every value is in the HTML: the ones past the
  * first group sit in a <details> expander, which opens without JavaScript too. A long make

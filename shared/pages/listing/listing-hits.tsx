@@ -37,7 +37,7 @@ function useResultCarTypes(): CarType[] {
 }
 
 /**
- * The result cards, with the site's promo cards on the first page (product rule 4):
+ * The result cards, with the site's promo cards on the first page (product rule 4.11):
  * positioned cards ahead of the cars, the others after them.
  */
 export function ListingHits({ site, now, renderFavourite, collectOnly }: ListingHitsProps) {

@@ -24,7 +24,7 @@ import { formatKm } from '../../format/car-format.ts';
 const KM_LADDER = [10000, 20000, 30000, 50000, 75000, 100000, 150000, 200000, 300000, 500000];
 
 /**
- * decision 0006 range facets: price (the product rule 9 slider), weekly repayments, odometer, year and
+ * decision 0006 range facets: price (the product rule 9.9 slider), weekly repayments, odometer, year and
  * seats. One GET form on the listing's path, so without JavaScript the number inputs and
  * selects still search (the server turns `price_min`/`price_max` into `price=min-max`);
  * once hydrated the slider replaces the price inputs and every change refines in place.
@@ -190,7 +190,7 @@ function RangeSelects({
   );
 }
 
-/** product rule 9 'Has Photos': cars with at least one photo; a plain checkbox of the GET form too. */
+/** product rule 9.4 'Has Photos': cars with at least one photo; a plain checkbox of the GET form too. */
 function HasPhotosCheckbox({
   checked,
   onChange,

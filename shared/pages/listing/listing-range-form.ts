@@ -10,7 +10,7 @@ export function rangeFieldName(attribute: RangeAttribute, side: RangeSide): stri
   return `${attribute}_${side}`;
 }
 
-// The form sets every range afresh, and a new filter starts on page 1 (product rule 4).
+// The form sets every range afresh, and a new filter starts on page 1 (product rule 4.10).
 const REPLACED = new Set<string>([
   'page',
   ...RANGE_ATTRIBUTES.flatMap((attribute) => [

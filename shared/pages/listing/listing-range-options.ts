@@ -39,7 +39,7 @@ export function withRefinedBounds(options: readonly number[], range: NumericRang
 }
 
 /**
- * A bound change from a select, never crossing the other bound (product rule 9: handles cannot
+ * A bound change from a select, never crossing the other bound (product rule 9.9: handles cannot
  * cross): a minimum above the maximum, or a maximum below the minimum, moves both.
  */
 export function withBound(range: NumericRange, side: 'min' | 'max', value?: number): NumericRange {

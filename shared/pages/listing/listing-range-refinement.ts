@@ -31,7 +31,7 @@ export type RangeChanges = Partial<Record<RangeAttribute, NumericRange>>;
 /**
  * Applies range changes in one step (one search, one history entry), back to page 1.
  * Through the UI state rather than useRange's refine, which refuses bounds outside the
- * current facet stats: the price slider's scale is fixed (product rule 9), whatever is in stock.
+ * current facet stats: the price slider's scale is fixed (product rule 9.9), whatever is in stock.
  */
 export function useRefineRanges(): (changes: RangeChanges) => void {
   const { setIndexUiState } = useInstantSearch();

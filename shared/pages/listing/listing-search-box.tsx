@@ -42,7 +42,7 @@ export function ListingSearchBox({ action, images, navigateTo }: ListingSearchBo
 
   const pick = (car: TypeaheadSuggestion, index: number) => {
     dispatch({ type: 'closed' });
-    // product rule 9: event 29, search select.
+    // product rule 9.2: event 29, search select.
     track(ANALYTICS_EVENTS.search_select, {
       car_id: car.id,
       car_slug: car.slug,

@@ -3,7 +3,7 @@ import {
   type InstantMeiliSearchOptions,
 } from '@meilisearch/instant-meilisearch';
 
-/** product rule 9: hits per listing page. */
+/** product rule 9.1: hits per listing page. */
 export const LISTING_HITS_PER_PAGE = 21;
 export const LISTING_INDEX = 'cars';
 /** Where browsers reach the search proxy; instant-meilisearch appends `/multi-search`. */

@@ -33,7 +33,7 @@ export interface ListingSearchProps {
   site: SiteData;
   /** The request's time: the 'New' badge must read the same on the server and in the browser. */
   now: Date;
-  /** The site's new-stock count (product rule 9 large hit count variant). */
+  /** The site's new-stock count (product rule 9.6 large hit count variant). */
   newStock: number;
   heading: string;
   /** The favourite toggle per card; left out while the server collects the searches. */

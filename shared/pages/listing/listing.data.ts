@@ -7,7 +7,7 @@ import { lastListingPage } from './listing-last-page.ts';
 import { listingHeading } from './listing-title.ts';
 
 /**
- * product rule 2 listing paths. The path must mean something on this site (else 404),
+ * product rule 2.1 listing paths. The path must mean something on this site (else 404),
  * every search state has exactly one URL (else 301 to it), a page past the last
  * goes to the last (302), and the listing's
  * searches run here, inside the site's scope, so the page arrives complete and

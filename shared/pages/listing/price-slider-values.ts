@@ -1,4 +1,4 @@
-// The price slider's arithmetic (product rule 9): a fixed scale, whole steps, handles that never cross.
+// The price slider's arithmetic (product rule 9.9): a fixed scale, whole steps, handles that never cross.
 import type { NumericRange } from '../../search-url/search-state.ts';
 
 export interface SliderScale {
@@ -7,7 +7,7 @@ export interface SliderScale {
   step: number;
 }
 
-/** product rule 9: price slider min 5000, max 250000, step 500. */
+/** product rule 9.9: price slider min 5000, max 250000, step 500. */
 export const PRICE_SLIDER_SCALE: SliderScale = { min: 5000, max: 250000, step: 500 };
 
 /** Both handles' values, low then high; low <= high always. */
@@ -24,7 +24,7 @@ export function snapToScale(value: number, { min, max, step }: SliderScale): num
   return Math.min(min + steps * step, max);
 }
 
-/** Moves one handle to a value, snapped and stopped at the other handle (product rule 9: handles cannot cross). */
+/** Moves one handle to a value, snapped and stopped at the other handle (product rule 9.9: handles cannot cross). */
 export function moveHandle(
   values: SliderValues,
   handle: SliderHandle,

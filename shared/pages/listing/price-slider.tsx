@@ -36,7 +36,7 @@ interface PriceSliderProps {
 }
 
 /**
- * product rule 9 price slider: two handles on a fixed scale that cannot cross, operated by
+ * product rule 9.9 price slider: two handles on a fixed scale that cannot cross, operated by
  * pointer or keyboard (the WAI-ARIA multi-thumb slider). While a handle moves only the
  * slider changes; the search (and the URL's history entry) follows when the gesture ends.
  */

@@ -8,7 +8,7 @@ import { ModelStatusTags } from './model-status-tags.tsx';
 
 /**
  * One model of the range: picture, name, status and hybrid tags, body type and the short
- * description cut to 75 characters (product rule 9). The name is the card's one link; the whole
+ * description cut to 75 characters (product rule 9.7). The name is the card's one link; the whole
  * card is its target.
  */
 export function ModelCard({ model, eager = false }: { model: Model; eager?: boolean }) {

@@ -28,7 +28,7 @@ interface ModelLeadFormsProps {
 /**
  * docs/content-pages.md: Enquire and Book a Test Drive for a new model, both on the page (each at its
  * fragment, so the header's buttons work without JavaScript). Leads carry the model
- * (modelLeadPreset) and fire the new-car events, 14 and 17 (product rule 9).
+ * (modelLeadPreset) and fire the new-car events, 14 and 17 (product rule 9.2).
  */
 export function ModelLeadForms({ model, post }: ModelLeadFormsProps) {
   const site = useSite();

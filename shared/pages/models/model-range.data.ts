@@ -4,7 +4,7 @@ import { selectModelsByBody } from '../../models/model-body.ts';
 import { offersModelPages, siteModels } from '../../models/site-models.ts';
 
 /**
- * product rule 2 /models (?body=all or a body type): the site's model range. Sites without model
+ * product rule 2.3 /models (?body=all or a body type): the site's model range. Sites without model
  * pages answer 404. A body the range does not have is a 404 too, so link checks catch a
  * stale footer link, but the page still shows the whole range with a note: the shopper
  * who followed it is one tap from what they wanted.

@@ -20,7 +20,7 @@ const META_DESCRIPTION_LENGTH = 155;
 // The first row of cards on a wide screen loads its pictures at once.
 const EAGER_CARDS = 3;
 
-/** product rule 2 /models: the site's model range, all of it or one body type (?body=). */
+/** product rule 2.3 /models: the site's model range, all of it or one body type (?body=). */
 export function ModelRangePage() {
   const page = useLoaderData<typeof loadModelRange>();
   const site = useSite();

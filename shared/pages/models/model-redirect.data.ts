@@ -3,7 +3,7 @@ import { getRouteContext } from '../../app/route-context.ts';
 import { findModelBySlug, modelPagePath } from '../../models/model-path.ts';
 
 /**
- * product rule 2 /models/{slug}: a permanent redirect to the model's one page (/{model-slug} or its
+ * product rule 2.3 /models/{slug}: a permanent redirect to the model's one page (/{model-slug} or its
  * override path), so each model has one URL to share and index. Unknown slugs, and sites
  * without model pages, answer 404.
  */

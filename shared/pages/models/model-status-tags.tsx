@@ -1,7 +1,7 @@
 import { isHybridModel, modelStatusBadge } from '../../models/model-badges.ts';
 import type { Model } from '../../tenant/tenant-config.ts';
 
-/** product rule 3: the model's ALL-NEW or NEW badge and its hybrid tag; nothing when it has neither. */
+/** The model's ALL-NEW or NEW badge and its hybrid tag; nothing when it has neither. */
 export function ModelStatusTags({ model }: { model: Pick<Model, 'status' | 'fuel'> }) {
   const badge = modelStatusBadge(model);
   const hybrid = isHybridModel(model);

@@ -54,7 +54,7 @@ export function ModelPage({ page }: { page: ModelPageData }) {
           <h1 id="model-title">{fullName}</h1>
           <ModelStatusTags model={model} />
           {model.short_description ? (
-            // product rule 9: a short description is cut to 75 characters wherever it is shown.
+            // product rule 9.7: a short description is cut to 75 characters wherever it is shown.
             <p className="model-page__lead">{shortDescription(model.short_description)}</p>
           ) : null}
           <p className="model-page__actions">

@@ -9,7 +9,7 @@ import type { SiteData } from '../../tenant/site-data.ts';
 /** Cars linked from one offer card; an offer naming more links the first ones on sale. */
 export const OFFER_CARS_LIMIT = 12;
 
-/** product rule 2: /special-offers only where offers are enabled. */
+/** product rule 2.3: /special-offers only where offers are enabled. */
 export function offersSpecialOffers(site: Pick<SiteData, 'features'>): boolean {
   return site.features.offers;
 }

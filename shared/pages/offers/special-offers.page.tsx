@@ -8,7 +8,7 @@ import type { loadSpecialOffers } from './special-offers.data.ts';
 
 export const SPECIAL_OFFERS_PATH = '/special-offers';
 
-/** product rule 2 /special-offers (docs/content-pages.md): the site's current offers, or a way on when there are none. */
+/** product rule 2.3 /special-offers (docs/content-pages.md): the site's current offers, or a way on when there are none. */
 export function SpecialOffersPage() {
   const page = useLoaderData<typeof loadSpecialOffers>();
   const site = useSite();

@@ -37,7 +37,7 @@ async function findReservation(context: RouteContext, slug: string, segment: Che
   return { car: toReserveCar(detail), checkout, blocker, deposit: deposit ?? 0 };
 }
 
-/** docs/payments.md: the reserve page of one car (product rule 2: /cars/{slug}/checkout or /buy-online). */
+/** docs/payments.md: the reserve page of one car (product rule 2.2: /cars/{slug}/checkout or /buy-online). */
 export function reserveLoader(segment: CheckoutSegment) {
   return async (args: LoaderFunctionArgs) => {
     const reservation = await findReservation(

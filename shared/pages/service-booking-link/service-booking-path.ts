@@ -1,7 +1,7 @@
 import type { SiteData } from '../../tenant/site-data.ts';
 
 /**
- * product rule 2 '/subaru-service': the path of the page explaining the manufacturer's online
+ * The path of the page explaining the manufacturer's online
  * service booking, where the site has one (tenant data, e.g. /mazda-service); without a
  * booking URL there is no such page.
  */

@@ -6,7 +6,7 @@ import { loadModelPage } from '../models/model-page.data.ts';
 import { leadFormAction } from '../../forms/lead-form-action.ts';
 
 /**
- * product rule 2: the one-segment pages whose paths are tenant data (see matchSitePage). Any
+ * product rule 2.3: the one-segment pages whose paths are tenant data (see matchSitePage). Any
  * other such path is this loader's 404, decided before streaming.
  */
 export async function loadSitePage(args: LoaderFunctionArgs) {

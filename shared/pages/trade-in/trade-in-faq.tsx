@@ -1,6 +1,6 @@
 import { TRADE_IN_FAQ } from '../../trade-in/trade-in-faq.ts';
 
-/** product rule 9 trade-in FAQ: each question a disclosure, open to anyone without script. */
+/** product rule 9.11, trade-in FAQ: each question a disclosure, open to anyone without script. */
 export function TradeInFaq() {
   return (
     <section className="trade-in-faq" aria-labelledby="trade-in-faq-heading">

@@ -14,7 +14,7 @@ function notFound() {
 }
 
 /**
- * product rule 2 /cars/trade-in?car_id={id}. A car_id the site does not list (another
+ * product rule 2.2 /cars/trade-in?car_id={id}. A car_id the site does not list (another
  * dealer's, sold, or not an id) is ignored: the valuation form still stands.
  */
 export const offersTradeIn = (site: SiteData) => site.features.trade_in;
@@ -28,7 +28,7 @@ export async function loadCarTradeIn(args: LoaderFunctionArgs) {
 }
 
 /**
- * product rule 2 /valuations or /instant-price: the one the tenant names in
+ * product rule 2.3 /valuations or /instant-price: the one the tenant names in
  * `labels.valuation_path` is its trade-in page; the other is a 404.
  */
 export function offersValuationAt(site: SiteData, pathname: string): boolean {

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadCarTradeIn, loadValuation } from './trade-in.data.ts';
 import { TradeInFaq } from './trade-in-faq.tsx';
 
-/** product rule 2 trade-in valuation: /cars/trade-in?car_id={id} and the tenant's valuation path. */
+/** product rule 2.2 trade-in valuation: /cars/trade-in?car_id={id} and the tenant's valuation path. */
 export function TradeInPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadCarTradeIn | typeof loadValuation>();

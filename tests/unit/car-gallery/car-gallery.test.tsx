@@ -153,7 +153,7 @@ describe('CarGallery with one photo or none', () => {
     expect(root.querySelector('[aria-live]')).toBeNull();
   });
 
-  test('no photos: the body picture (product rule 8), or image-not-found without a body', () => {
+  test('no photos: the body picture (product rule 8.4), or image-not-found without a body', () => {
     const hatch = render([], { body: 'hatch' }).images;
     expect(hatch).toHaveLength(1);
     expect(hatch[0]!.getAttribute('src')).toBe('/images/vehicles/hatch-white.svg');
@@ -166,7 +166,7 @@ describe('CarGallery with one photo or none', () => {
   });
 });
 
-test('every photo and thumbnail carries its product rule 8 fallback for the head script', () => {
+test('every photo and thumbnail carries its product rule 8.4 fallback for the head script', () => {
   const { root } = render(PHOTOS, { body: 'ute' });
   const pictures = root.querySelectorAll('.car-gallery img');
   expect(pictures.length).toBe(PHOTOS.length * 2);

@@ -26,7 +26,7 @@ const car = (overrides: Partial<CarDetail>): CarDetail => ({
 const kinds = (detail: CarDetail, tradeInQualifies = true) =>
   carActions(detail, site, { tradeInQualifies }).actions.map((action) => action.kind);
 
-test('an available, reservable car offers every action in the product rule 2 order', () => {
+test('an available, reservable car offers every action in the product rule 2.5 order', () => {
   expect(kinds(car({}))).toEqual([
     'enquire',
     'finance',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { maskPhone } from '#shared/contact/mask-phone.ts';
 
-describe('maskPhone (product rule 9: keeps 5 characters, stars the rest)', () => {
+describe('maskPhone (product rule 9.9: keeps 5 characters, stars the rest)', () => {
   test.each([
     ['landline with spaces: the spaces count among the 5', '02 5550 1100', '02 55** ****'],
     ['mobile', '0412 345 678', '0412 *** ***'],

@@ -23,7 +23,7 @@ function finance(overrides: Partial<FinanceConfig> = {}): FinanceConfig {
   };
 }
 
-describe('finance-card styles (product rule 9)', () => {
+describe('finance-card styles (product rule 9.3)', () => {
   it('presets: a 5 year term; 10% deposit with a 30% final payment; a $0 final payment', () => {
     expect(FINANCE_CARD_PRESETS).toEqual({
       standard: { termYears: 5 },

@@ -31,7 +31,7 @@ function setUp() {
   return { items, fakeWindow, stores, navigate: vi.fn<(to: string) => void>() };
 }
 
-describe('afterLeadSubmitted (product rule 4: a lead id came back)', () => {
+describe('afterLeadSubmitted (product rule 4.4: a lead id came back)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test('pushes the event with the lead id only, saves the details and the car, goes to /success?car=', () => {

@@ -10,7 +10,7 @@ test.each([
     'enquire',
     { kind: 'enquire', text: 'Enquire Now', href: '/contact-us/southern-cross-trucks-dandenong' },
   ],
-] as const)('closed_day_display %j shows %j (product rule 4)', (display, expected) => {
+] as const)('closed_day_display %j shows %j (product rule 4.9)', (display, expected) => {
   const location = {
     name: 'Southern Cross Trucks Dandenong - Service',
     closed_day_display: display,

@@ -12,7 +12,7 @@ const open = (weekday: number, from = '08:30', to = '17:30'): OpeningHoursEntry 
 const closed = (weekday: number): OpeningHoursEntry => ({ weekday, status: 'Closed' });
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => open(weekday));
 
-describe('groupWeekdayHours (product rule 4)', () => {
+describe('groupWeekdayHours (product rule 4.9)', () => {
   test.each([
     {
       case: 'identical Mon-Fri grouped; Sat then Sun; listed Sunday-first in the data',
@@ -93,6 +93,6 @@ test.each([
 test.each([
   [[], false],
   [[{ date: '2026-12-25', status: 'Closed' }], true],
-])('hasSpecialHours(%j) -> %s (product rule 4)', (special_hours, expected) => {
+])('hasSpecialHours(%j) -> %s (product rule 4.9)', (special_hours, expected) => {
   expect(hasSpecialHours({ special_hours })).toBe(expected);
 });

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { BODY_TYPES } from '#shared/inventory/body-types.ts';
 import { bodyTypeNames, stockNoun } from '#shared/inventory/car-names.ts';
 
-// product rule 9's body types, each with the words a shopper reads.
+// product rule 9.10's body types, each with the words a shopper reads.
 const NAMES = [
   ['4x4', '4x4', '4x4s'],
   ['bus', 'Bus', 'Buses'],
@@ -24,7 +24,7 @@ const NAMES = [
   ['stationWagon', 'Station Wagon', 'Station Wagons'],
 ] as const;
 
-test('the table covers every body type of product rule 9', () => {
+test('the table covers every body type of product rule 9.10', () => {
   expect(NAMES.map(([body]) => body)).toEqual([...BODY_TYPES]);
 });
 

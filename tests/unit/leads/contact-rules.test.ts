@@ -8,7 +8,7 @@ function longEmail(length: number): string {
   return `${local}${'b'.repeat(length - local.length - tail.length - 1)}.${tail}`;
 }
 
-describe('email (product rule 5 standard pattern)', () => {
+describe('email (product rule 5.3)', () => {
   test.each([
     ['jane@example.com', true],
     ['jane.citizen+cars@mail.example.com.au', true],
@@ -31,7 +31,7 @@ describe('email (product rule 5 standard pattern)', () => {
   });
 });
 
-describe('postcode: exactly 4 digits (product rule 5)', () => {
+describe('postcode: exactly 4 digits (product rule 5.5)', () => {
   test.each([
     ['2000', true],
     ['0800', true],

@@ -4,7 +4,7 @@ import { isCareersEnquiry, leadEventId, mapLeadCategory } from '#shared/leads/le
 import type { LeadFormKind } from '#shared/leads/lead-forms.ts';
 import type { CarType } from '#shared/tenant/tenant-config.ts';
 
-describe('careers mapping (product rule 4)', () => {
+describe('careers mapping (product rule 4.6)', () => {
   test('Careers Enquiry becomes General Enquiry with subcategory Career Enquiry', () => {
     expect(mapLeadCategory({ category: 'Careers Enquiry' })).toEqual({
       category: 'General Enquiry',
@@ -27,7 +27,7 @@ describe('careers mapping (product rule 4)', () => {
   });
 });
 
-describe('lead event ids (product rule 9)', () => {
+describe('lead event ids (product rule 9.2)', () => {
   const general = { category: 'General Enquiry' };
   test.each<[LeadFormKind, CarType | undefined, string, number]>([
     ['general-enquiry', undefined, 'General Enquiry', 22],

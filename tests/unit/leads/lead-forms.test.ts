@@ -38,12 +38,12 @@ const WITH_SELECTS = new Set<LeadFormKind>([
   'service-booking',
 ]);
 
-describe.each(LEAD_FORM_KINDS)('%s form (product rule 5)', (kind) => {
+describe.each(LEAD_FORM_KINDS)('%s form (product rules 5.1 and 5.2)', (kind) => {
   const sorted = (names: string[]) => [...names].sort();
 
   test('an empty submission names every required field at once', () => {
     const result = validateLead(kind, {}, RULES);
-    // product rule 5: an unticked terms box has its own message.
+    // product rule 5.1: an unticked terms box has its own message.
     const expected = Object.fromEntries(
       REQUIRED[kind].map((f) => [
         f,
@@ -74,7 +74,7 @@ describe.each(LEAD_FORM_KINDS)('%s form (product rule 5)', (kind) => {
     expect(agreed.ok || agreed.fields.terms_conditions).toBeUndefined();
   });
 
-  test('opt-in starts ticked (product rule 3)', () => {
+  test('opt-in starts ticked (product rule 3.4)', () => {
     expect(LEAD_FORMS[kind].defaults.opt_in).toBe(true);
   });
 });
@@ -83,7 +83,7 @@ test('general enquiry: category defaults to General Enquiry', () => {
   expect(LEAD_FORMS['general-enquiry'].defaults.category).toBe('General Enquiry');
 });
 
-test('subscribe has no message and no location (product rule 5)', () => {
+test('subscribe has no message and no location (product rule 5.7)', () => {
   const fields = Object.keys(LEAD_FORMS.subscribe.fields);
   expect(fields).not.toContain('message');
   expect(fields).not.toContain('location');

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { checkPhone, type PhoneValidation } from '#shared/leads/phone-number.ts';
 
 /**
- * Cross-check of the product rule 5 phone rules (shared/leads/phone-number.ts) with
+ * Cross-check of the product rule 5.4 phone rules (shared/leads/phone-number.ts) with
  * libphonenumber-js, Google's numbering-plan metadata: wherever the product rules' rules
  * and the real numbering plans agree, the two must give the same verdict. Where
  * the product rules deliberately differs, the number is listed below with the reason, and
@@ -83,21 +83,22 @@ const UK_NUMBERS = [
 
 /** Numbers where the product rules' rules knowingly give another verdict than the numbering plans. */
 const KNOWN_DIFFERENCES: Record<string, string> = {
-  '05 5550 1234': "product rule 5 lists 05 among AU's 8-digit prefixes; the plan has not opened it",
-  '029 1234 56789': "product rule 5 gives NZ's 02x mobiles 7-9 digits; the plan's longest is 8",
+  '05 5550 1234':
+    "phone-number.ts lists 05 among AU's 8-digit prefixes; the plan has not opened it",
+  '029 1234 56789': "phone-number.ts gives NZ's 02x mobiles 7-9 digits; the plan's longest is 8",
   '1900 123 456': 'premium-rate 1900 numbers are no way to reach a shopper; only 13, 1300, 1800',
   '+61 1300 975 707':
-    "product rule 5 turns +61 into a trunk 0, and 01300 is no number; 1300s can't be called from abroad",
+    "product rule 5.4 turns +61 into a trunk 0, and 01300 is no number; 1300s can't be called from abroad",
   '412 345 678':
-    'product rule 5 asks for the trunk 0 (or a country code); the plan reads it as national',
-  '61 412 345 678': 'product rule 5 takes the country code only with + or 00',
+    'product rule 5.4 asks for the trunk 0 (or a country code); the plan reads it as national',
+  '61 412 345 678': 'product rule 5.4 takes the country code only with + or 00',
   '0412 345 67':
-    'an AU mobile a digit short has the shape of a Wellington (04) landline, which product rule 5 allows',
+    'an AU mobile a digit short has the shape of a Wellington (04) landline, which phone-number.ts allows',
   '07911 123456':
     'the UK variant allows numbers starting 44: a domestic 07 number reads as NZ/AU and fails',
 };
 
-describe('product rule 5 phone rules against libphonenumber-js', () => {
+describe('product rule 5.4 phone rules against libphonenumber-js', () => {
   test.each(AU_NZ_NUMBERS)('au-nz: %s', (raw) => {
     expect(checkPhone(raw, 'au-nz').ok).toBe(libphonenumberAccepts(raw, 'au-nz'));
   });

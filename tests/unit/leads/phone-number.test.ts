@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LEAD_API_MESSAGES, LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { checkPhone, normalisePhone, type PhoneValidation } from '#shared/leads/phone-number.ts';
 
-describe('normalisePhone (product rule 5)', () => {
+describe('normalisePhone (product rule 5.4)', () => {
   test.each([
     ['0412 345 678', '0412345678'],
     ['+61 412 345 678', '0412345678'],

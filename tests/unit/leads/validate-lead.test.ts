@@ -168,7 +168,7 @@ describe('a valid lead', () => {
   });
 });
 
-describe('careers (product rule 4)', () => {
+describe('careers (product rule 4.6)', () => {
   test.each([
     ['general-enquiry', { category: 'Careers Enquiry' }],
     ['careers', {}],

@@ -12,7 +12,7 @@ test('up to 1999 hits the engine’s own count is shown', () => {
   }
 });
 
-test('product rule 9: over 1999 hits the count is summed from the car type facet', () => {
+test('product rule 9.6: over 1999 hits the count is summed from the car type facet', () => {
   expect(
     displayedHitCount({ nbHits: 2000, carTypeCounts: counts, source: 'facets', newStock: 9 }),
   ).toBe(3000);

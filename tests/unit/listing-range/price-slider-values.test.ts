@@ -12,7 +12,7 @@ import {
 } from '#shared/pages/listing/price-slider-values.ts';
 import type { NumericRange } from '#shared/search-url/search-state.ts';
 
-test('product rule 9 scale: 5000 to 250000 in steps of 500', () => {
+test('product rule 9.9 scale: 5000 to 250000 in steps of 500', () => {
   expect(SCALE).toEqual({ min: 5000, max: 250000, step: 500 });
 });
 
@@ -37,7 +37,7 @@ describe('snapToScale: clamped, whole steps from the minimum', () => {
   });
 });
 
-describe('moveHandle: handles cannot cross (product rule 9)', () => {
+describe('moveHandle: handles cannot cross (product rule 9.9)', () => {
   test.each<[SliderValues, SliderHandle, number, SliderValues]>([
     [[5000, 250000], 'low', 20_000, [20_000, 250_000]],
     [[5000, 250000], 'high', 60_100, [5000, 60_000]],

@@ -8,7 +8,7 @@ import {
 import { typeaheadRequestBody } from '#shared/pages/listing/typeahead-client.ts';
 import { validateProxyBody } from '#server/search/proxy/validate-request.ts';
 
-describe('product rule 9: the typeahead shows a price only when it is over 250', () => {
+describe('product rule 9.1: the typeahead shows a price only when it is over 250', () => {
   test('the threshold is the product rules value', () => {
     expect(TYPEAHEAD_PRICE_THRESHOLD).toBe(250);
   });

@@ -13,7 +13,7 @@ import {
 import { listingCar } from './listing-fixtures.ts';
 
 describe('card attribute chips', () => {
-  test('product rule 9 default: car type, body, km, transmission, stock number', () => {
+  test('product rule 9.4 default: car type, body, km, transmission, stock number', () => {
     expect(DEFAULT_CARD_CHIPS).toEqual([
       'car_type',
       'simple_body',
@@ -46,7 +46,7 @@ describe('card attribute chips', () => {
   });
 });
 
-describe('filter chip labels (product rule 9)', () => {
+describe('filter chip labels (product rule 9.4)', () => {
   test.each([
     ['price from', priceChipLabel('from', 25_000), 'From $25K'],
     ['price to', priceChipLabel('to', 62_500), 'To $62.5K'],

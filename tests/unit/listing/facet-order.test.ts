@@ -11,7 +11,7 @@ import {
   splitPopularMakes,
 } from '#shared/listing/facet-order.ts';
 
-describe('make facet order (product rule 9)', () => {
+describe('make facet order (product rule 9.10)', () => {
   test('the listed makes in the order of product rule 9.10, then the rest alphabetically', () => {
     expect(
       sortMakes([

@@ -47,7 +47,7 @@ describe('image URL builder', () => {
     expect(imageSrcSet(PHOTO, [320], { width: 400 }, undefined)).toBeUndefined();
   });
 
-  test('product rule 8 fallbacks: the body picture, else image-not-found', () => {
+  test('product rule 8.4 fallbacks: the body picture, else image-not-found', () => {
     expect(fallbackImageUrl('suv')).toBe('/images/vehicles/suv-white.svg');
     expect(fallbackImageUrl('spaceship')).toBe('/images/vehicles/image-not-found.svg');
     expect(fallbackImageUrl(null)).toBe('/images/vehicles/image-not-found.svg');

@@ -200,7 +200,7 @@ describe('ListingCard', () => {
     expect(eager.getAttribute('srcset')).toContain('?w=800&h=600&q=75&fit=crop&auto=format 800w');
   });
 
-  test('product rule 8: the server-rendered picture carries its fallback, the body picture or not-found', () => {
+  test('product rule 8.4: the server-rendered picture carries its fallback, the body picture or not-found', () => {
     const photo = (car: ListingCar) =>
       render(car).root.querySelector('img.car-card__image')!.getAttribute('data-fallback-src');
     expect(photo(listingCar())).toBe('/images/vehicles/hatchback-white.svg');

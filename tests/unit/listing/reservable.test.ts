@@ -15,7 +15,7 @@ const payments: ReservePayments = {
   processors: [{ authorization_type: 'till', deposit_amount: 250 }],
 };
 
-describe('reservable rule (product rule 4)', () => {
+describe('reservable rule (product rule 4.2)', () => {
   test('an in-stock car over $200 with a processor is reservable', () => {
     expect(isReservable(listingCar(), payments)).toBe(true);
   });

@@ -22,7 +22,7 @@ const everything = listingCar({
   sold: true,
 });
 
-describe('tag badge priority (product rule 4)', () => {
+describe('tag badge priority (product rule 4.1)', () => {
   test.each([
     ['Electric first, when the site enables it', {}, { label: 'Electric', tone: 'electric' }],
     [

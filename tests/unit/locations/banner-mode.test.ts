@@ -9,7 +9,7 @@ test.each([
   [3, 'list'],
   [4, 'dropdown'],
   [12, 'dropdown'],
-] as const)('%i unique locations -> %s (product rule 2)', (count, expected) => {
+] as const)('%i unique locations -> %s (product rule 2.6)', (count, expected) => {
   expect(bannerMode(count)).toBe(expected);
 });
 

@@ -12,7 +12,7 @@ test.each([
   ['Parts-Sales', 'parts-sales'],
   ['  Café  Motors ', 'cafe-motors'],
   ['St. George Motors - Service ', 'st-george-motors'],
-])('%j -> /contact-us/%s (product rule 2)', (name, expected) => {
+])('%j -> /contact-us/%s (product rule 2.3)', (name, expected) => {
   expect(contactUsSlug({ name })).toBe(expected);
   expect(contactUsPath({ name })).toBe(`/contact-us/${expected}`);
 });

@@ -14,7 +14,7 @@ function withContact(id: number, phone: string, street: string, placeId = `place
 
 const ids = (locations: Location[]) => locations.map((location) => location.id);
 
-describe('phone-street rule (product rule 5)', () => {
+describe('phone-street rule (product rule 5.8)', () => {
   test.each([
     {
       case: 'same phone digits and street, different spacing and case, merge',
@@ -54,7 +54,7 @@ describe('phone-street rule (product rule 5)', () => {
   });
 });
 
-describe('place-id rule (product rule 5)', () => {
+describe('place-id rule (product rule 5.8)', () => {
   test.each([
     {
       case: 'place ids equal once whitespace is removed merge, whatever the phones',

@@ -6,7 +6,7 @@ import { modelFullName } from '#shared/models/model-name.ts';
 import { modelRangeHeading } from '#shared/models/model-range-heading.ts';
 import { leadEventId } from '#shared/leads/lead-category.ts';
 
-// product rule 3 Model.status: truthy means new; an 'ALL-NEW' prefix shows the all-new badge.
+// Model.status: truthy means new; an 'ALL-NEW' prefix shows the all-new badge.
 test.each([
   [undefined, undefined],
   ['', undefined],
@@ -25,7 +25,7 @@ test.each([
   ['hybrid', true],
   ['Diesel', false],
   [undefined, false],
-])('product rule 3: fuel %o shows the hybrid tag: %s', (fuel, expected) => {
+])('fuel %o shows the hybrid tag: %s', (fuel, expected) => {
   expect(isHybridModel(fuel === undefined ? {} : { fuel })).toBe(expected);
 });
 
@@ -53,7 +53,7 @@ test('the range is the site manufacturer’s', () => {
   expect(modelRangeHeading(dealership())).toBe('Our range');
 });
 
-test('product rule 3: a model lead carries the model, a new car, its manufacturer and the model id', () => {
+test('product rule 3.4: a model lead carries the model, a new car, its manufacturer and the model id', () => {
   const model = { id: 4008, name: 'CX-90', manufacturer_name: 'Mazda' };
   const manufacturers = [{ id: 15, name: 'Mazda', slug: 'mazda' }];
   expect(modelLeadPreset(model, { manufacturers })).toEqual({
@@ -66,7 +66,7 @@ test('product rule 3: a model lead carries the model, a new car, its manufacture
   expect(modelManufacturerSlug({ manufacturer_name: 'Mercedes-Benz' }, [])).toBe('mercedes-benz');
 });
 
-test('product rule 9: the model forms fire the new-car events, 14 and 17', () => {
+test('product rule 9.2: the model forms fire the new-car events, 14 and 17', () => {
   const event = (kind: 'model-enquiry' | 'test-drive', category: string) =>
     leadEventId(kind, { category, car_type: 'new' });
   expect(event(MODEL_ENQUIRY.kind, 'Vehicle Enquiry')).toBe(14);

@@ -28,7 +28,7 @@ test.each([
     '/mazda2',
     'https://www.mazda.com.au/cars/mazda2/',
   ],
-])('product rule 2: %o has its page at %s, menus link %s', (model, page, href) => {
+])('product rule 2.3: %o has its page at %s, menus link %s', (model, page, href) => {
   expect(modelPagePath(model)).toBe(page);
   expect(modelHref(model)).toBe(href);
 });

@@ -7,7 +7,7 @@ import { baysideRow, demoCarsOf, NOW, tenant } from '../inventory-import/support
 
 const MAZDA_RENAMES = { '2': 'Mazda2', '3': 'Mazda3', '6': 'Mazda6' };
 
-// product rule 9: 2, 3, 6 become Mazda2, Mazda3, Mazda6.
+// product rule 9.7: 2, 3, 6 become Mazda2, Mazda3, Mazda6.
 test.each([
   ['3', 'Mazda3'],
   ['2', 'Mazda2'],

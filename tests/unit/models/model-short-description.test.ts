@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { shortDescription } from '#shared/models/short-description.ts';
 
-// product rule 9: short and dropdown descriptions are cut to 75 characters.
+// product rule 9.7: short and dropdown descriptions are cut to 75 characters.
 test.each([
   [
     'fits as it is',

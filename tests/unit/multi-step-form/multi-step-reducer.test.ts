@@ -27,7 +27,7 @@ describe('initial state', () => {
   });
 });
 
-describe('next (product rule 4)', () => {
+describe('next (product rule 4.7)', () => {
   test('advances one step and clears the step error and field errors', () => {
     const state = stateWith({ stepIndex: 1, error: 'boom', fieldErrors: { email: 'x' } });
     const next = multiStepReducer(state, NEXT);
@@ -70,7 +70,7 @@ describe('next (product rule 4)', () => {
   });
 });
 
-describe('previous (product rule 4)', () => {
+describe('previous (product rule 4.7)', () => {
   test('does nothing at step 0', () => {
     const state = stateWith({ stepIndex: 0 });
     expect(multiStepReducer(state, PREVIOUS)).toBe(state);
@@ -117,7 +117,7 @@ describe('previous (product rule 4)', () => {
   });
 });
 
-describe('skip-to (product rule 4)', () => {
+describe('skip-to (product rule 4.7)', () => {
   test('jumps forward and records from and to', () => {
     expect(multiStepReducer(stateWith({ stepIndex: 0 }), skipTo(2))).toMatchObject({
       stepIndex: 2,

@@ -9,7 +9,7 @@ import {
 } from '#shared/forms/multi-step/multi-step-view.ts';
 import { stateWith } from './multi-step-fixture.ts';
 
-describe('progress (product rule 4)', () => {
+describe('progress', () => {
   test.each([
     [0, 'editing', 0],
     [1, 'editing', 25],
@@ -30,7 +30,7 @@ describe('progress (product rule 4)', () => {
   });
 });
 
-describe('buttons (product rule 4)', () => {
+describe('buttons (product rules 2.8 and 4.7)', () => {
   test.each([
     [0, false],
     [1, true],

@@ -8,7 +8,7 @@ import {
 const UNEXPECTED = 'An unexpected error occured';
 const SUBMIT_FAILED = 'An error occurred when submitting this form';
 
-describe('a lead answer with a lead id (product rule 4)', () => {
+describe('a lead answer with a lead id (product rule 4.4)', () => {
   test('a created lead gives its id, token and event id', () => {
     const json = { lead_id: 'lead-1', token: 't', status: 'Incomplete', event_id: 22 };
     expect(readLeadResponse(201, json)).toEqual({
@@ -34,7 +34,7 @@ describe('a lead answer with a lead id (product rule 4)', () => {
   });
 });
 
-describe('a failed lead (product rule 8)', () => {
+describe('a failed lead (product rule 8.1)', () => {
   test("shows the server's message and field errors", () => {
     const json = {
       error: {
@@ -83,7 +83,7 @@ describe('a failed lead (product rule 8)', () => {
   });
 });
 
-describe('the alert of a failed submission (product rule 8)', () => {
+describe('the alert of a failed submission (product rule 8.2)', () => {
   test.each([
     [NO_ANSWER, 'ignored', SUBMIT_FAILED],
     [500, '', SUBMIT_FAILED],

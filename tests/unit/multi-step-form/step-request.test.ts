@@ -16,7 +16,7 @@ const input: LeadRequestInput = {
 const JSON_HEADER = { 'Content-Type': 'application/json' };
 const continued = { leadId: 'lead-1', token: 'token-1' };
 
-describe('save once (product rule 4)', () => {
+describe('save once (product rule 4.7)', () => {
   test('a step is saved until it has been saved', () => {
     const state = run(stateWith(), { type: 'stepSaved', ...continued }, { type: 'next' });
     expect(shouldSaveStep(state, 0)).toBe(false);
@@ -25,7 +25,7 @@ describe('save once (product rule 4)', () => {
   });
 });
 
-describe('a step save (product rule 4)', () => {
+describe('a step save (product rule 4.7)', () => {
   test('the first creates an Incomplete lead with the idempotency key', () => {
     expect(
       buildStepSaveRequest(stateWith(), { ...input, captcha: 'c', sourcePage: '/finance' }),
@@ -69,7 +69,7 @@ describe('a step save (product rule 4)', () => {
   });
 });
 
-describe('the final submission (product rule 4)', () => {
+describe('the final submission (product rule 4.7)', () => {
   test('sends the whole lead as the last step, completed', () => {
     const state = stateWith({ stepIndex: 3, savedSteps: [0, 1, 2], ...continued });
     expect(buildFinalSubmitRequest(state, input)).toEqual({
@@ -99,7 +99,7 @@ describe('the final submission (product rule 4)', () => {
   });
 });
 
-describe('the event a completed lead fires (product rule 9)', () => {
+describe('the event a completed lead fires (product rule 9.2)', () => {
   test.each([
     // the server's answer, the form's own event, fired
     [51, undefined, 51],

@@ -7,7 +7,7 @@ import {
 } from '#shared/navigation/brand-menu.ts';
 import { buildModelMenu, modelHref } from '#shared/navigation/model-menu.ts';
 
-describe('stock dropdown (product rule 5)', () => {
+describe('stock dropdown (product rule 5.9)', () => {
   const base: StockMenuInput = {
     counts: { new: 3, used: 5, demo: 2 },
     labels: { used_cars: 'Used Cars' },
@@ -42,7 +42,7 @@ describe('stock dropdown (product rule 5)', () => {
   });
 });
 
-describe('brand dropdown (product rule 5)', () => {
+describe('brand dropdown (product rule 5.9)', () => {
   const site = (make: string, name: string, url: string) => ({
     make,
     name,
@@ -173,7 +173,7 @@ describe('a brand dropdown that could never list a brand', () => {
 });
 
 describe('model dropdown', () => {
-  test('configured order, renamed (product rule 9), override URL wins, body picture when the model has no image', () => {
+  test('configured order, renamed (product rule 9.7), override URL wins, body picture when the model has no image', () => {
     const links = buildModelMenu({
       models: [
         { id: 2, name: 'CX-5', slug: 'cx-5', position: 2, body: 'suv', manufacturer_name: 'Mazda' },
@@ -203,7 +203,7 @@ describe('model dropdown', () => {
     expect(modelHref({ slug: 'bt-50' })).toBe('/bt-50');
   });
 
-  test('descriptions are cut to 75 characters on a word boundary (product rule 9)', () => {
+  test('descriptions are cut to 75 characters on a word boundary (product rule 9.7)', () => {
     const [link] = buildModelMenu({
       models: [
         {

@@ -14,7 +14,7 @@ test.each([
   [withoutBooking, '/mazda-service', false],
   [demoSite('harbour-city-motors'), '/mazda-service', false],
 ])(
-  'product rule 2: the service-booking page is at the tenant’s path only (%#)',
+  'product rule 2.3: the service-booking page is at the tenant’s path only (%#)',
   (site, path, expected) => {
     expect(isServiceBookingPath(site, path)).toBe(expected);
     expect(matchSitePage(site, path)?.kind === 'service-booking').toBe(expected);

@@ -7,7 +7,7 @@ const siteWithFavouritesAt = (path: string) =>
     config.labels.favourites_path = path;
   });
 
-test('product rule 2: the favourites page lives at the tenant’s own path, and only there', () => {
+test('product rule 2.3: the favourites page lives at the tenant’s own path, and only there', () => {
   expect(matchSitePage(siteWithFavouritesAt('/favourites'), '/favourites')).toEqual({
     kind: 'favourites',
   });

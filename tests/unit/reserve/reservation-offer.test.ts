@@ -44,7 +44,7 @@ describe('where a site reserves online', () => {
 });
 
 describe('reserve journey paths', () => {
-  test('the reserve page follows the site’s checkout segment (product rule 2)', () => {
+  test('the reserve page follows the site’s checkout segment (product rule 2.2)', () => {
     expect(reservePath(demoSite('harbour-city-motors'), 'a-car-1')).toBe('/cars/a-car-1/checkout');
     expect(reservePath(demoSite('coastal-used-cars'), 'a-car-1')).toBe('/cars/a-car-1/buy-online');
   });

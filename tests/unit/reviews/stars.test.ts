@@ -9,7 +9,7 @@ import {
 
 const on = { enabled: true, min_rating: 4.2, force: false };
 
-describe('isStarsVisible (product rule 4)', () => {
+describe('isStarsVisible (product rule 4.8)', () => {
   test.each([
     { case: 'enabled, above minimum', stars: on, rating: 4.6, count: 1, expected: true },
     { case: 'exactly the minimum', stars: on, rating: 4.2, count: 2, expected: true },
@@ -53,7 +53,7 @@ describe('isStarsVisible (product rule 4)', () => {
   });
 });
 
-describe('starFills (product rule 9: partial star only above 30%)', () => {
+describe('starFills (product rule 9.5: partial star only above 30%)', () => {
   test.each([
     [5, ['full', 'full', 'full', 'full', 'full']],
     [4.3, ['full', 'full', 'full', 'full', 'empty']],
@@ -84,7 +84,7 @@ test.each([
   [4.65, 512, '4.7 rating out of 512 reviews'],
   [4, 12, '4.0 rating out of 12 reviews'],
   [4.8, 1284, '4.8 rating out of 1284 reviews'],
-])('starsLabel(%d, %d) -> %s (product rule 9)', (rating, count, expected) => {
+])('starsLabel(%d, %d) -> %s (product rule 9.5)', (rating, count, expected) => {
   expect(starsLabel(rating, count)).toBe(expected);
 });
 

@@ -10,11 +10,11 @@ import {
 import { savedCarsAnnouncement } from '#shared/saved-cars/saved-cars-announcement.ts';
 import { savedCar } from './saved-car-fixture.ts';
 
-test('product rule 9 constants: 3 slots, badge cap +9, bar hides after 5 s', () => {
+test('product rule 9.9 constants: 3 slots, badge cap +9, bar hides after 5 s', () => {
   expect([SAVED_SLOTS, BADGE_CAP, BAR_VISIBLE_MS]).toEqual([3, 9, 5000]);
 });
 
-describe('isSavedCarsBarPath (product rule 2: paths containing cars or search)', () => {
+describe('isSavedCarsBarPath (product rule 2.7: paths containing cars or search)', () => {
   test.each([
     ['/search/new-used-and-demo-cars/', true],
     ['/search/used-cars', true],
@@ -31,7 +31,7 @@ describe('isSavedCarsBarPath (product rule 2: paths containing cars or search)',
   });
 });
 
-describe('savedCarSlots (product rule 2: three slots, empty ones numbered, first empty gets started)', () => {
+describe('savedCarSlots (product rule 2.7: three slots, empty ones numbered, first empty gets started)', () => {
   const kinds = (count: number) =>
     savedCarSlots(Array.from({ length: count }, (_, index) => savedCar(index + 1))).map((slot) =>
       slot.kind === 'car' ? `car ${slot.car.id}` : `${slot.kind} ${slot.number}`,

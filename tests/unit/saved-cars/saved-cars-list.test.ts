@@ -6,7 +6,7 @@ import { savedCar } from './saved-car-fixture.ts';
 
 const ids = (cars: ReadonlyArray<{ id: number }>) => cars.map((car) => car.id);
 
-describe('toggleSavedCar (product rule 4: toggle adds or removes)', () => {
+describe('toggleSavedCar (product rule 4.3: toggle adds or removes)', () => {
   test.each([
     { saved: [], toggled: 7, expected: [7], isAdded: true },
     { saved: [1, 2], toggled: 3, expected: [3, 1, 2], isAdded: true },

@@ -76,10 +76,10 @@ describe('saved-cars store', () => {
   });
 });
 
-describe('track (product rule 9 event ids to window.dataLayer)', () => {
+describe('track (product rule 9.2 event ids to window.dataLayer)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  test('product rule 9 ids', () => {
+  test('product rule 9.2 ids', () => {
     expect(ANALYTICS_EVENTS).toEqual({
       general_enquiry: 22,
       new_car_enquiry: 14,

@@ -37,7 +37,7 @@ describe.each(tenants.map((tenant) => [tenant.slug, tenant] as const))('%s', (_,
     }
   });
 
-  test('the stock menu links resolve (product rule 5), and each site car type has a path', () => {
+  test('the stock menu links resolve (product rule 5.9), and each site car type has a path', () => {
     expect(parseListingUrl('/search/used-cars', vocabulary)).not.toBeNull();
     for (const type of tenant.search.car_types) {
       expect(parseListingUrl(`/search/${type}-cars`, vocabulary), type).not.toBeNull();

@@ -7,7 +7,7 @@ import { group, usedOnly } from './fixture.ts';
 const urlOf = (refinementList: RefinementList, rest: Partial<SearchState> = {}) =>
   listingUrl({ refinementList, ...rest }, group);
 
-describe('state -> friendly path (product rule 4: one selected facet value)', () => {
+describe('state -> friendly path (product rule 4.10: one selected facet value)', () => {
   test.each<[RefinementList, string]>([
     [{}, '/search/new-used-and-demo-cars/'],
     [{ car_type: ['new'] }, '/search/new-cars'],
@@ -102,7 +102,7 @@ describe('state -> default listing path with parameters', () => {
   });
 });
 
-describe('product rule 4: one model selected goes to /search/{make}/{model}', () => {
+describe('product rule 4.10: one model selected goes to /search/{make}/{model}', () => {
   test.each<[RefinementList, string]>([
     [{ make_model: ['Mazda CX-5'] }, '/search/mazda/cx-5'],
     [{ make_model: ['Land Rover Range Rover Evoque'] }, '/search/land-rover/range-rover-evoque'],
@@ -140,7 +140,7 @@ describe('product rule 4: one model selected goes to /search/{make}/{model}', ()
   });
 });
 
-describe('stock number and Has Photos refinements (product rule 9 chips)', () => {
+describe('stock number and Has Photos refinements (product rule 9.4 chips)', () => {
   test('are written as parameters and read back', () => {
     const url = urlOf({ stocknum: ['N220'] }, { range: { photos_count: { min: 1 } } });
     expect(url).toBe('/search/new-used-and-demo-cars/?stocknum=N220&photos_count=1-');
@@ -155,7 +155,7 @@ describe('stock number and Has Photos refinements (product rule 9 chips)', () =>
   });
 });
 
-describe('product rule 4 URL rules', () => {
+describe('product rule 4.10 URL rules', () => {
   test('page 1 never appears; later pages do, last', () => {
     expect(urlOf({ make: ['Mazda'] }, { page: 1 })).toBe('/search/mazda');
     expect(urlOf({ make: ['Mazda'] }, { page: 2, query: 'turbo' })).toBe(

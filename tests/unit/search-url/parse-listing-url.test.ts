@@ -5,7 +5,7 @@ import { group, usedOnly } from './fixture.ts';
 
 const selection = (url: string) => parseListingUrl(url, group)?.state.refinementList;
 
-describe('friendly paths -> state (product rule 2)', () => {
+describe('friendly paths -> state (product rule 2.1)', () => {
   test.each<[string, RefinementList]>([
     ['/search/new-used-and-demo-cars/', {}],
     ['/search/new-cars', { car_type: ['new'] }],
@@ -106,7 +106,7 @@ describe('query parameters -> state', () => {
     });
   });
 
-  test('product rule 4: the path selection wins over a parameter for the same attribute', () => {
+  test('product rule 4.10: the path selection wins over a parameter for the same attribute', () => {
     expect(selection('/search/new-cars?car_type=used')).toEqual({ car_type: ['new'] });
     expect(selection('/search/mazda/cx-5?make=Kia&make_model=Kia+Sportage')).toEqual({
       make: ['Mazda'],

@@ -4,7 +4,7 @@ import { onlineEstimate, readTypedKm, readTypedYear } from '#shared/trade-in/onl
 // Midday in Sydney, 1 July 2026: a 2019 car is 7 years old, a 2018 car 8.
 const NOW = new Date('2026-07-01T02:00:00Z');
 
-describe('the shopper vehicle online estimate (product rule 9)', () => {
+describe('the shopper vehicle online estimate (product rule 9.11)', () => {
   test('unknown until a year or km is typed', () => {
     expect(onlineEstimate({}, NOW)).toBe('unknown');
     expect(onlineEstimate({ year: '20', km: '' }, NOW)).toBe('unknown');

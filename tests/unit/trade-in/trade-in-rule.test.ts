@@ -3,7 +3,7 @@ import { currentYearInSydney, qualifiesForTradeIn } from '#shared/inventory/trad
 
 const MID_2026 = new Date('2026-06-15T02:00:00Z');
 
-describe('trade-in valuation qualification (product rule 9 FAQ: at most 7 years and 100,000 km)', () => {
+describe('trade-in valuation qualification (product rule 9.11: at most 7 years and 100,000 km)', () => {
   test.each([
     ['7 years old (2019 in 2026)', { year: 2019, km: 50_000 }, true],
     ['8 years old (2018 in 2026)', { year: 2018, km: 50_000 }, false],

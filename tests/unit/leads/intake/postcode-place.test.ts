@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isPlaceablePostcode } from '#server/leads/intake/postcode-place.ts';
 
-describe("a lead's postcode must be a place (product rule 5: 'Invalid postcode')", () => {
+describe("a lead's postcode must be a place (product rule 5.5: 'Invalid postcode')", () => {
   test.each([
     ['2000', '0412345678', true],
     ['0200', '0412345678', true],
