@@ -39,7 +39,7 @@ function compileValidator() {
   return ajv.compile<TenantConfig>(TenantConfigSchema);
 }
 
-// product rule 5: the header refuses to run without navigation; we refuse at startup instead.
+// product rule 5.10: the header refuses to run without navigation; we refuse at startup instead.
 function checkNavigation(file: string, doc: Record<string, unknown>) {
   const navigation = doc.navigation as Record<string, unknown> | undefined;
   if (!navigation || !Array.isArray(navigation.header) || navigation.footer === undefined) {

@@ -6,7 +6,7 @@ export const CertifiedBadge = Type.Object(
   { src: AssetUrl, alt: Type.String({ minLength: 1, maxLength: 100 }) },
   {
     description:
-      'Certified pre-owned badge image shown on cards of cars marked certified (product rule 4 tag priority).',
+      'Certified pre-owned badge image shown on cards of cars marked certified (product rule 4.1 tag priority).',
     additionalProperties: false,
   },
 );

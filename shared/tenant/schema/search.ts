@@ -96,7 +96,7 @@ export const SearchConfig = define(
       ),
       facets: Type.Array(SearchFacet, {
         description:
-          "Facets offered in the search sidebar, in display order. photos_count is the 'Has Photos' checkbox (product rule 9 chip).",
+          "Facets offered in the search sidebar, in display order. photos_count is the 'Has Photos' checkbox (product rule 9.4).",
         uniqueItems: true,
       }),
     },
