@@ -74,8 +74,9 @@ export function SiteHeader() {
   // Any navigation closes the menus.
   useEffect(closeAll, [pathname, search, closeAll]);
 
-  // The drawer locks page scroll; the lock is cleared on load (and whenever the drawer
-  // closes). The page behind an open drawer is inert, so assistive technology stays in it too.
+  // product rule 2.14: the drawer locks page scroll; the lock is cleared on load (and whenever
+  // the drawer closes). The page behind an open drawer is inert, so assistive technology stays
+  // in it too.
   useEffect(() => {
     document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, drawerOpen);
     const behind = drawerOpen ? [...document.querySelectorAll('#main, .site-footer')] : [];

@@ -1,7 +1,7 @@
 import { telHref } from '../format/phone-link.ts';
 import type { StaffMember } from '../tenant/tenant-config.ts';
 
-/** Footer staff contact cards; nothing when the tenant lists no staff. */
+/** Footer staff contact cards (product rule 2.14); nothing when the tenant lists no staff. */
 export function StaffCards({ staff }: { staff: StaffMember[] | undefined }) {
   if (!staff?.length) return null;
   return (

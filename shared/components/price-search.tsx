@@ -15,9 +15,9 @@ export function priceSearchUrl(listingPath: string, { min, max }: NumericRange):
 }
 
 /**
- * 'Price slider search' (the product rule 9.9 slider) for the home page. A GET form on
- * the listing path, so it works before hydration with plain number inputs; afterwards
- * the slider replaces them and the search opens without a page load.
+ * product rule 2.10 'Price slider search' (the product rule 9.9 slider) for the home page.
+ * A GET form on the listing path, so it works before hydration with plain number inputs;
+ * afterwards the slider replaces them and the search opens without a page load.
  */
 export function PriceSearch({ listingPath }: { listingPath: string }) {
   const isHydrated = useIsHydrated();

@@ -38,7 +38,7 @@ export function visibleLeadFields(
 }
 
 /**
- * A select with no options renders nothing. A location or dealership
+ * product rule 5.14: a select with no options renders nothing. A location or dealership
  * select the site shows but the page offers no choices for is filled in
  * instead (the primary-location placeholder, the site's own dealership), so
  * the lead still reaches staff rather than failing on a field nobody sees.
@@ -66,7 +66,7 @@ export function presetUnofferedSelects(
 
 /**
  * Hidden values the form sends: the page's presets, and the primary-location
- * placeholder when the form has a location but the site shows no select.
+ * placeholder (product rule 3.6) when the form has a location but the site shows no select.
  */
 export function hiddenLeadValues(
   kind: LeadFormKind,

@@ -7,8 +7,8 @@
 export const EMAIL_MAX_LENGTH = 254;
 
 // product rule 5.3: an email must look like one. Here: the HTML email input's rule (what
-// browsers check), except that the domain needs a dot: 'name@localhost' reaches no dealer's
-// customer.
+// browsers check), except that the domain needs a dot (product rule 5.13): 'name@localhost'
+// reaches no dealer's customer.
 const EMAIL_LOCAL = "[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+";
 const DOMAIN_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
 const EMAIL = new RegExp(`^${EMAIL_LOCAL}@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`);

@@ -15,7 +15,7 @@ export interface LeadRules {
   phone_validation: PhoneValidation;
   require_terms_agreement: boolean;
   lead_message_required: boolean;
-  /** Shown by default; verified by the API's captcha check, not by validateLead. */
+  /** product rule 5.11: shown by default; verified by the API's captcha check, not validateLead. */
   captcha: boolean;
   /** More than one visible location: the location select is shown, so required (product rule 5.1). */
   show_location_select: boolean;

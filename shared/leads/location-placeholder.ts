@@ -2,7 +2,7 @@ import { primaryLocation } from '../locations/primary-location.ts';
 import type { Location } from '../tenant/tenant-config.ts';
 
 /**
- * The value a form's hidden location field carries when the page has
+ * product rule 3.6: the value a form's hidden location field carries when the page has
  * no location of its own (no select shown, no car): the server puts the
  * tenant's primary location there. Braces keep it from ever being an id.
  */

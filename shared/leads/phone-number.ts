@@ -6,7 +6,7 @@ export type PhoneValidation = TenantFeatures['phone_validation'];
 
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; message: string };
 
-/** Spaces, dashes (ASCII and Unicode) and brackets are not part of a number. */
+/** product rule 5.12: spaces, dashes (ASCII and Unicode) and brackets are not part of a number. */
 const SEPARATORS = /[\s()\-\u2010-\u2015]/g;
 /** product rule 5.4: +61, 0061, +64 and 0064 become the trunk 0. */
 const AU_NZ_COUNTRY_CODE = /^(?:\+|00)6[14]/;
@@ -25,9 +25,9 @@ export function normalisePhone(raw: string): string {
 const AU_NZ_RULES: readonly RegExp[] = [
   // product rule 5.4 / AU: mobiles 04, landlines 02 03 07 08, and 05, with 8 more digits.
   /^0[234578]\d{8}$/,
-  // NZ landlines 03 04 06 07 09 + 7 digits (the reference and NZ's numbering plan). '7-9
-  // digits' is the mobiles' range below; allowed for landlines it would also pass a UK
-  // 07xxx number or an 11-digit '03'.
+  // product rule 5.12 / NZ landlines 03 04 06 07 09 + 7 digits (the reference and NZ's
+  // numbering plan). '7-9 digits' is the mobiles' range below; allowed for landlines it would
+  // also pass a UK 07xxx number or an 11-digit '03'.
   /^0[34679]\d{7}$/,
   // NZ mobiles: 02x followed by 7-9 digits.
   /^02\d\d{7,9}$/,

@@ -1,5 +1,5 @@
 /**
- * Grid columns depend on the location count: fewer than 3 -> one
+ * product rule 2.11: grid columns depend on the location count: fewer than 3 -> one
  * column each (a single location is one large card), exactly 3 -> 3,
  * exactly 6 -> 3 (two even rows), any other count above 3 -> 4.
  */

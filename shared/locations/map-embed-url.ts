@@ -8,7 +8,7 @@ export function formatAddressLine(
 }
 
 /**
- * Source of a location's map frame.
+ * Source of a location's map frame (product rule 2.11: a single location's card shows its map).
  * With a map key and a place id: the Embed API by place id, which pins the
  * exact business; otherwise the keyless query embed by street address
  * (a keyless embed cannot look up a place id).

@@ -2,7 +2,7 @@ import type { Location, TenantFeatures } from '../tenant/tenant-config.ts';
 
 export type LocationSort = TenantFeatures['location_sort'];
 
-/** A location type filter, or one location's id. */
+/** product rule 2.11: a location type filter, or one location's id. */
 export type LocationTypeFilter =
   'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number;
 
@@ -14,7 +14,7 @@ export interface LocationSelection {
 }
 
 /**
- * The location list: visible locations, filtered by slug list or by
+ * product rule 2.11: the location list: visible locations, filtered by slug list or by
  * type, sorted by name unless the tenant uses its custom order ('position').
  * Ties keep the data's order by id so every render agrees.
  */

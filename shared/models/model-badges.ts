@@ -1,6 +1,6 @@
 import type { Model } from '../tenant/tenant-config.ts';
 
-/** Model.status: an 'ALL-NEW' prefix shows the all-new badge. */
+/** product rule 2.12 Model.status: an 'ALL-NEW' prefix shows the all-new badge. */
 export const ALL_NEW = 'ALL-NEW';
 export const NEW = 'NEW';
 
@@ -9,7 +9,7 @@ export interface ModelStatusBadge {
   tone: 'all-new' | 'new';
 }
 
-/** Any status means the model is new; one starting 'ALL-NEW' is all-new. */
+/** product rule 2.12: any status means the model is new; one starting 'ALL-NEW' is all-new. */
 export function modelStatusBadge(model: Pick<Model, 'status'>): ModelStatusBadge | undefined {
   const status = model.status?.trim() ?? '';
   if (status === '') return undefined;
@@ -18,7 +18,7 @@ export function modelStatusBadge(model: Pick<Model, 'status'>): ModelStatusBadge
     : { label: NEW, tone: 'new' };
 }
 
-/** A model with Hybrid fuel shows the hybrid tag. */
+/** product rule 2.12: a model with Hybrid fuel shows the hybrid tag. */
 export function isHybridModel(model: Pick<Model, 'fuel'>): boolean {
   return model.fuel?.trim().toLowerCase() === 'hybrid';
 }

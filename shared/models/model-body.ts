@@ -5,7 +5,7 @@ import type { Model } from '../tenant/tenant-config.ts';
 export const ALL_BODIES = 'all';
 
 /**
- * The `/models?body=` value of a body type: lower-cased, spaces to hyphens,
+ * product rule 2.12: the `/models?body=` value of a body type: lower-cased, spaces to hyphens,
  * ampersand removed. Runs of spaces left by a removed '&' become one hyphen, so
  * 'Cab & Chassis' is 'cab-chassis', not 'cab--chassis'.
  */
@@ -45,7 +45,7 @@ export type BodySelection<M> =
   /** A `?body=` value no model of the range has: the page says so over the whole range. */
   | { kind: 'unknown'; requested: string; models: M[] };
 
-/** The models a `?body=` value shows (absent or 'all': every one). */
+/** product rule 2.12: the models a `?body=` value shows (absent or 'all': every one). */
 export function selectModelsByBody<M extends Pick<Model, 'bodyStyle' | 'body'>>(
   models: readonly M[],
   body: string | null | undefined,

@@ -1,5 +1,6 @@
-// The top banner's link to the visitor's saved cars: My Garage on garage sites, else
-// Favourites. Phones show it as an icon in the header bar (decision 0010), so both read it here.
+// product rule 2.14: the top banner's link to the visitor's saved cars: My Garage on garage
+// sites, else Favourites. Phones show it as an icon in the header bar (decision 0010), so both
+// read it here.
 import type { SiteData } from '../tenant/site-data.ts';
 
 export interface SavedLink {

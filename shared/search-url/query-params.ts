@@ -15,7 +15,7 @@ import {
  *   <refinement attribute>=<value>      one per selected value, attributes in
  *                                       REFINEMENT_ATTRIBUTES order, values sorted
  *                                       (make=Land+Rover&make=Mazda)
- *   refinementList[dealership_slug][0]=<slug>   the dealer filter keeps InstantSearch's form
+ *   refinementList[dealership_slug][0]=<slug>   product rule 2.9: InstantSearch's form
  *   <range attribute>=<min>-<max>       price=5000-20000, km=-50000, year=2020-
  *   sort=<attribute>-<asc|desc>         sort=price-desc
  *   page=<n>                            only from 2 (product rule 4.10: page 1 never appears)

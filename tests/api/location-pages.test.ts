@@ -121,7 +121,7 @@ describe.each(DEMO_SLUGS)('%s', (slug) => {
           : /^\/locations\/[a-z0-9-]+$/,
       );
     }
-    // One location is one large card with its map; more are a carousel track.
+    // product rule 2.11: one location is one large card with its map; more are a carousel track.
     const isSingle = expected.length === 1;
     expect(list?.querySelector('.location-card--large .map-embed') != null).toBe(isSingle);
     expect(list?.querySelector('ul.location-list__track') != null).toBe(!isSingle);

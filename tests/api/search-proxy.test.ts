@@ -178,7 +178,7 @@ describe('tenant scope', () => {
     const distribution = res.body.results[0].facetDistribution as Record<string, object>;
     expect(distribution['dealership_name']).toEqual({ 'Harbour City Motors': 4 });
     expect(distribution['make']).not.toHaveProperty('Unicornia');
-    // The dealer filter's facet (refinementList[dealership_slug]) only ever sees this site's dealers.
+    // The dealer filter's facet (product rule 2.9 refinementList[dealership_slug]) only ever sees this site's dealers.
     expect(distribution['dealership_slug']).toEqual({ 'harbour-city-motors': 4 });
     expect(Object.keys(distribution)).not.toContain('sold');
     expect(Object.keys(distribution)).not.toContain('status');

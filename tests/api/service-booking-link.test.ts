@@ -12,7 +12,7 @@ const fixture = useTestPlatform();
 const app = () => fixture.current.app;
 const BAYSIDE = 'bayside-mazda';
 
-test('/subaru-service style: Bayside’s booking page explains and links the booking site', async () => {
+test('product rule 2.13 /subaru-service style: Bayside’s booking page explains and links the booking site', async () => {
   const tenant = fixture.tenant(BAYSIDE);
   const { path, url } = tenant.service_booking!;
   const { status, html } = await getPage(app(), BAYSIDE, path);

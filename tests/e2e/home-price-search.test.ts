@@ -1,4 +1,4 @@
-// 'Price slider search': a price range on the home page opens the listing sorted
+// product rule 2.10 'Price slider search': a price range on the home page opens the listing sorted
 // by price, highest first — by keyboard with JavaScript, and as a plain form without.
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';

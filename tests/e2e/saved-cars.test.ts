@@ -71,7 +71,7 @@ test('favourite three cars, see the bar, remove one; favourites and compare show
   const homeProblems = watchForProblems(home);
   await saveThreeFeaturedCars(home);
 
-  // The bar appears when the saved list changes, here through the storage event.
+  // product rule 4.13: the bar appears when the saved list changes, here through the storage event.
   await listing.bringToFront();
   await listing.waitForSelector(VISIBLE_BAR, { timeout: 5000 });
   await listing.waitForFunction(

@@ -118,6 +118,7 @@ export function createLeadService(deps: CreateLeadDeps) {
     );
     if (!checked.ok) return { ok: false, error: checkError(checked) };
 
+    // product rule 5.11: a site with the captcha on refuses a lead without a valid solution.
     if (rules.captcha) {
       const result = await deps.captcha.verify(captcha, { site: config.slug, form: body.form });
       if (!result.ok) {

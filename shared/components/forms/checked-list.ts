@@ -1,5 +1,5 @@
 /**
- * A checkbox group's value is the list of its ticked values, kept in the order
+ * product rule 5.14: a checkbox group's value is the list of its ticked values, kept in the order
  * of the options so the same choice always posts the same list.
  */
 export function toggleChecked(

@@ -2,7 +2,7 @@
 export type FieldValues = Readonly<Record<string, unknown>>;
 
 /**
- * A field shown only while another field has a value (`{ field }`), one of some
+ * product rule 5.14: a field shown only while another field has a value (`{ field }`), one of some
  * values (`{ field, is }`), or while a predicate over the form's values holds.
  */
 export type FieldCondition =

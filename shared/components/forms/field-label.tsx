@@ -11,7 +11,7 @@ export interface FieldLabelProps {
 }
 
 /**
- * A required field's label ends in a red asterisk. The asterisk is hidden from
+ * product rule 5.14: a required field's label ends in a red asterisk. The asterisk is hidden from
  * screen readers, which announce the control's own `required`; a fieldset cannot carry
  * `required`, so a legend says it in words they read.
  */

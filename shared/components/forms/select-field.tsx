@@ -10,7 +10,10 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps extends FieldProps {
-  /** No options, no field (a site with one location shows no location select). */
+  /**
+   * product rule 5.14: no options, no field (a site with one location shows no location
+   * select).
+   */
   options: readonly SelectOption[];
   /** A first, disabled option shown until the shopper picks ('Select a location'). */
   placeholder?: string;

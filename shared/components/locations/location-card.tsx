@@ -12,7 +12,7 @@ interface LocationCardProps {
   location: Location;
   uniqueLocationCount: number;
   headingLevel?: 2 | 3;
-  /** A single location shows one large card with its map. */
+  /** product rule 2.11: a single location shows one large card with its map. */
   isLarge?: boolean;
 }
 

@@ -7,12 +7,12 @@ import { useAutoScroll } from './use-auto-scroll.ts';
 
 interface LocationListProps {
   heading?: string;
-  /** Filter by slug list (wins) or by type; all visible locations by default. */
+  /** product rule 2.11: filter by slug list (wins) or by type; all visible locations by default. */
   slugs?: readonly string[];
   type?: LocationTypeFilter;
 }
 
-/** The 'Our Locations' carousel; one location is one large card with its map. */
+/** product rule 2.11: the 'Our Locations' carousel; one location is one large card with its map. */
 export function LocationList({ heading = 'Our Locations', slugs, type }: LocationListProps) {
   const site = useSite();
   const headingId = useId();

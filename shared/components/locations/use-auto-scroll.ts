@@ -4,7 +4,7 @@ const STEP_MS = 5000;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * The location carousel scrolls itself, one card per step, back to the
+ * product rule 2.11: the location carousel scrolls itself, one card per step, back to the
  * start at the end. Runs only in the browser (started in effects, so the
  * server's and the hydrating tree agree), never under prefers-reduced-motion,
  * only when the cards overflow, held while the pointer is over it or focus is

@@ -123,7 +123,10 @@ function CompareLink({ savedCount }: { savedCount: number }) {
 
 type HoldReason = 'pointer' | 'focus';
 
-/** Shown on every change of the saved list (never on the first read), hidden BAR_VISIBLE_MS later. */
+/**
+ * product rule 4.13: shown on every change of the saved list (never on the first read),
+ * hidden BAR_VISIBLE_MS later.
+ */
 function useBarVisibility(cars: readonly SavedCar[], revision: number) {
   const [isVisible, setVisible] = useState(false);
   const [shownCount, setShownCount] = useState(0);

@@ -80,7 +80,7 @@ export function multiStepReducer(state: MultiStepState, action: MultiStepAction)
 }
 
 /**
- * Next clears the current error; the error belongs to the
+ * product rule 4.12: Next clears the current error; the error belongs to the
  * step (product rule 8.2: shown in the form), so Previous and skip-to clear it too.
  */
 function moveTo(

@@ -1,7 +1,7 @@
 import { isLastStep, type MultiStepState } from './multi-step-state.ts';
 
 /**
- * Index / number of steps as a percentage (unrounded; the bar takes it
+ * product rule 4.12: index / number of steps as a percentage (unrounded; the bar takes it
  * as a width), 100 once completed. So the first step shows 0.
  */
 export function progressPercent(state: MultiStepState): number {

@@ -2,9 +2,9 @@ import type { StepSkip } from './multi-step-state.ts';
 
 /**
  * The skip records describe how the shopper reached the current step, so that
- * Previous can return to the step a skip was made from.
+ * Previous can return to the step a skip was made from (product rule 4.12).
  *
- * Next removes the skip records spanning the step it leaves. A skip
+ * product rule 4.12: Next removes the skip records spanning the step it leaves. A skip
  * {from, to} spans step s when from <= s < to, i.e. when the move s -> s + 1
  * lies inside the jump. Leaving such a step by Next means the shopper is now
  * walking the steps the skip jumped over, so the record no longer tells how

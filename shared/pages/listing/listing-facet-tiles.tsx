@@ -59,7 +59,7 @@ function searchKey(text: string): string {
 }
 
 /**
- * Facet tiles: label, count and picture. Each tile is a real link to the URL with
+ * product rule 2.9: facet tiles: label, count and picture. Each tile is a real link to the URL with
  * that value toggled, so crawlers and shoppers without JavaScript can browse; with
  * JavaScript the click refines in place. Every value is in the HTML: the ones past the
  * first group sit in a <details> expander, which opens without JavaScript too. A long make

@@ -54,7 +54,7 @@ function tileProps(
     props.imageOf = (value) => bodyImageUrl(value);
   }
   if (attribute === 'make') {
-    // Make tiles carry the maker's logo where the site has one.
+    // product rule 2.9: make tiles carry the maker's logo where the site has one.
     const logos = new Map(
       (site.manufacturers ?? []).flatMap((maker) =>
         maker.logo ? [[maker.name.toLowerCase(), maker.logo.url] as const] : [],

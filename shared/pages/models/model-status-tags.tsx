@@ -1,7 +1,7 @@
 import { isHybridModel, modelStatusBadge } from '../../models/model-badges.ts';
 import type { Model } from '../../tenant/tenant-config.ts';
 
-/** The model's ALL-NEW or NEW badge and its hybrid tag; nothing when it has neither. */
+/** product rule 2.12: the model's ALL-NEW or NEW badge and its hybrid tag; else nothing. */
 export function ModelStatusTags({ model }: { model: Pick<Model, 'status' | 'fuel'> }) {
   const badge = modelStatusBadge(model);
   const hybrid = isHybridModel(model);

@@ -6,7 +6,7 @@ import { telHref } from '../../format/phone-link.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 
 /**
- * docs/content-pages.md: how the manufacturer's online service booking works,
+ * product rule 2.13, docs/content-pages.md: how the manufacturer's online service booking works,
  * and a link to it. Linked rather than framed: a booking site in a frame is cramped on
  * phones and would need this page's CSP to admit another origin.
  */

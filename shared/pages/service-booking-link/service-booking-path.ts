@@ -1,7 +1,7 @@
 import type { SiteData } from '../../tenant/site-data.ts';
 
 /**
- * The path of the page explaining the manufacturer's online
+ * product rule 2.13: the path of the page explaining the manufacturer's online
  * service booking, where the site has one (tenant data, e.g. /mazda-service); without a
  * booking URL there is no such page.
  */

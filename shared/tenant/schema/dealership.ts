@@ -121,7 +121,7 @@ export const ServiceBooking = define(
     },
     {
       description:
-        "The manufacturer's online service booking: a page at path explains it and links to url.",
+        "The manufacturer's online service booking (product rule 2.13): a page at path explains it and links to url.",
       additionalProperties: false,
     },
   ),

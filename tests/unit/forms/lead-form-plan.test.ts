@@ -40,7 +40,7 @@ describe('visibleLeadFields and hiddenLeadValues', () => {
   });
 });
 
-describe('presetUnofferedSelects (a select with no options renders nothing)', () => {
+describe('presetUnofferedSelects (product rule 5.14: a select with no options renders nothing)', () => {
   test('choices offered: the preset is left as it is', () => {
     const preset = { subcategory: 'Enquire' };
     expect(presetUnofferedSelects('trade-in', rules(), preset, BOTH, 'harbour')).toBe(preset);

@@ -9,7 +9,7 @@ import type { Location, TenantFeatures } from '#shared/tenant/tenant-config.ts';
 const at = (id: number, primary: boolean, visible = true, dealership_slug = 'harbour') =>
   ({ id, primary, visible, dealership_slug }) as Location;
 
-describe('primary-location placeholder', () => {
+describe('primary-location placeholder (product rule 3.6)', () => {
   const site = { locations: [at(11, false), at(12, true), at(13, false)] };
 
   test('the placeholder becomes the primary location id', () => {

@@ -84,8 +84,8 @@ const UK_NUMBERS = [
 /** Numbers where the product rules' rules knowingly give another verdict than the numbering plans. */
 const KNOWN_DIFFERENCES: Record<string, string> = {
   '05 5550 1234':
-    "phone-number.ts lists 05 among AU's 8-digit prefixes; the plan has not opened it",
-  '029 1234 56789': "phone-number.ts gives NZ's 02x mobiles 7-9 digits; the plan's longest is 8",
+    "product rule 5.12 lists 05 among AU's 8-digit prefixes; the plan has not opened it",
+  '029 1234 56789': "product rule 5.12 gives NZ's 02x mobiles 7-9 digits; the plan's longest is 8",
   '1900 123 456': 'premium-rate 1900 numbers are no way to reach a shopper; only 13, 1300, 1800',
   '+61 1300 975 707':
     "product rule 5.4 turns +61 into a trunk 0, and 01300 is no number; 1300s can't be called from abroad",
@@ -93,7 +93,7 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
     'product rule 5.4 asks for the trunk 0 (or a country code); the plan reads it as national',
   '61 412 345 678': 'product rule 5.4 takes the country code only with + or 00',
   '0412 345 67':
-    'an AU mobile a digit short has the shape of a Wellington (04) landline, which phone-number.ts allows',
+    'an AU mobile a digit short has the shape of a Wellington (04) landline, which product rule 5.12 allows',
   '07911 123456':
     'the UK variant allows numbers starting 44: a domestic 07 number reads as NZ/AU and fails',
 };

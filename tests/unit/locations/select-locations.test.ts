@@ -23,7 +23,7 @@ const locations = [
   makeLocation({ id: 5, name: 'Hidden - Sales', slug: 'hidden', position: 0, visible: false }),
 ];
 
-describe('selectLocations', () => {
+describe('selectLocations (product rule 2.11)', () => {
   test.each<{ case: string; selection: LocationSelection; expected: number[] }>([
     {
       case: 'all, by name (case-insensitive)',
@@ -80,6 +80,6 @@ test.each([
   [5, 4],
   [6, 3],
   [7, 4],
-])('%i locations -> %i grid columns', (count, expected) => {
+])('%i locations -> %i grid columns (product rule 2.11)', (count, expected) => {
   expect(locationGridColumns(count)).toBe(expected);
 });

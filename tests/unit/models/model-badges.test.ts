@@ -6,7 +6,7 @@ import { modelFullName } from '#shared/models/model-name.ts';
 import { modelRangeHeading } from '#shared/models/model-range-heading.ts';
 import { leadEventId } from '#shared/leads/lead-category.ts';
 
-// Model.status: truthy means new; an 'ALL-NEW' prefix shows the all-new badge.
+// product rule 2.12 Model.status: truthy means new; an 'ALL-NEW' prefix shows the all-new badge.
 test.each([
   [undefined, undefined],
   ['', undefined],
@@ -25,7 +25,7 @@ test.each([
   ['hybrid', true],
   ['Diesel', false],
   [undefined, false],
-])('fuel %o shows the hybrid tag: %s', (fuel, expected) => {
+])('product rule 2.12: fuel %o shows the hybrid tag: %s', (fuel, expected) => {
   expect(isHybridModel(fuel === undefined ? {} : { fuel })).toBe(expected);
 });
 

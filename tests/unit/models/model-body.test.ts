@@ -8,7 +8,7 @@ import {
 } from '#shared/models/model-body.ts';
 import type { Model } from '#shared/tenant/tenant-config.ts';
 
-// /models?body={body type lower-cased, spaces to hyphens, ampersand removed}.
+// product rule 2.12: /models?body={body type lower-cased, spaces to hyphens, ampersand removed}.
 test.each([
   ['SUV', 'suv'],
   ['Hatchback', 'hatchback'],

@@ -9,7 +9,7 @@ import {
 } from '#shared/forms/multi-step/multi-step-view.ts';
 import { stateWith } from './multi-step-fixture.ts';
 
-describe('progress', () => {
+describe('progress (product rule 4.12)', () => {
   test.each([
     [0, 'editing', 0],
     [1, 'editing', 25],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dropSkipsSpanning, skipInto, spansStep } from '#shared/forms/multi-step/step-skips.ts';
 
-describe('a skip spans the move out of a step', () => {
+describe('a skip spans the move out of a step (product rule 4.12)', () => {
   test.each([
     // [from, to, step left, spans]
     [1, 3, 0, false],
