@@ -23,7 +23,7 @@ export const LEAD_MESSAGES = {
 
 export const LEAD_API_MESSAGES = {
   tooLong: (maxLength: number) => `Must be at most ${maxLength} characters.`,
-  /** The 'numeric' phone variant given letters or symbols (product rule 5.4 words only the length rule). */
+  /** The 'numeric' phone variant given letters or symbols (product rule 5.12). */
   phoneNotNumeric: 'Invalid phone number. Please use digits only.',
   notAChoice: 'Not one of the allowed values.',
   /** Control characters are refused, not stripped (docs/decisions/0016-malformed-json-and-control-characters.md). */

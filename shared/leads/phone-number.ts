@@ -23,7 +23,7 @@ export function normalisePhone(raw: string): string {
 }
 
 const AU_NZ_RULES: readonly RegExp[] = [
-  // product rule 5.4 / AU: mobiles 04, landlines 02 03 07 08, and 05, with 8 more digits.
+  // product rule 5.12 / AU: mobiles 04, landlines 02 03 07 08, and 05, with 8 more digits.
   /^0[234578]\d{8}$/,
   // product rule 5.12 / NZ landlines 03 04 06 07 09 + 7 digits (the reference and NZ's
   // numbering plan). '7-9 digits' is the mobiles' range below; allowed for landlines it would
@@ -55,7 +55,7 @@ export function ukPhone(normalised: string): string | undefined {
   return match ? `+44${match[1]}` : undefined;
 }
 
-/** product rule 5.4: the 'numeric' variant accepts fewer than 15 characters. */
+/** product rule 5.12: the 'numeric' variant accepts fewer than 15 characters. */
 export const NUMERIC_PHONE_MAX_LENGTH = 14;
 
 /**
