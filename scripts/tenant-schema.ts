@@ -2,13 +2,13 @@
 // editors: each tenants/*.json names it as its $schema
 // (docs/decisions/0024-tenant-schema-in-typescript.md). `npm run tenant-schema`.
 import fs from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { repoPath } from '#server/repo-path.server.ts';
+import { SCHEMA_FILE } from '#server/tenancy/load-tenants.server.ts';
 import { TenantConfigSchema } from '#shared/tenant/schema/index.ts';
 
-export const TENANT_SCHEMA_FILE = fileURLToPath(
-  new URL('../tenants/tenant.schema.json', import.meta.url),
-);
+export const TENANT_SCHEMA_FILE = repoPath('tenants', SCHEMA_FILE);
 
 /** The file's text as the script writes it: the schema, formatted as `prettier --write` would. */
 export async function tenantSchemaFileText(): Promise<string> {

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { LeadFilters } from '#server/leads/admin/lead-filters.ts';
-import type { DeliveryChannel } from '#server/leads/store/lead-row.ts';
+import { isLeadStatus, type DeliveryChannel } from '#server/leads/store/lead-row.ts';
 import { UsageError } from './cli-outcome.ts';
 
 export type LeadsCommand =
@@ -74,7 +74,7 @@ function readArgs(args: string[], options: Options) {
 
 function readFilters(tenant?: string, status?: string, since?: string): LeadFilters {
   if (!tenant) throw new UsageError('--tenant <slug> is required');
-  if (status !== undefined && status !== 'Complete' && status !== 'Incomplete') {
+  if (status !== undefined && !isLeadStatus(status)) {
     throw new UsageError(`--status must be Complete or Incomplete, got '${status}'`);
   }
   if (since !== undefined && !isCalendarDate(since)) {

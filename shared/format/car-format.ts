@@ -4,8 +4,9 @@ export function formatKm(km: number): string {
   return `${NUMBER.format(km)} km`;
 }
 
+/** 'Year Make Model Badge'; an unknown year (null or 0) or an empty badge drops out. */
 export function carTitle(car: {
-  year: number;
+  year: number | null;
   make: string;
   model: string;
   badge?: string | null;

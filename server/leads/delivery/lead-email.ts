@@ -1,11 +1,10 @@
 // The staff email for a lead (decision 0007): one list of sections rendered twice, as plain
 // text and as escaped HTML, so both bodies always say the same thing.
 import { carPriceText } from '#shared/format/money.ts';
-import { formatKm } from '#shared/format/car-format.ts';
+import { carTitle, formatKm } from '#shared/format/car-format.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import {
   absoluteUrl,
-  carTitle,
   carTypeNote,
   customerFullName,
   customerVehicleText,

@@ -2,7 +2,7 @@
 // `notes` and the email never disagree.
 import { BODY_TYPE_LABELS } from '#shared/inventory/body-types.ts';
 import { formatDollars } from '#shared/format/money.ts';
-import { formatKm, carTitle as formatCarTitle } from '#shared/format/car-format.ts';
+import { carTitle, formatKm } from '#shared/format/car-format.ts';
 import { outsideRuleText } from '#shared/trade-in/trade-in-estimate.ts';
 import { formatDealerTime, formatRequestedAt } from './dealer-time.ts';
 import type {
@@ -47,16 +47,6 @@ export function phoneType(phone: string, country: Country): 'cellphone' | 'voice
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
-}
-
-export function carTitle(car: CarSnapshot | CustomerVehicle): string {
-  // A year of 0 (unknown) drops out of the title like an empty badge.
-  return formatCarTitle({
-    year: car.year ?? 0,
-    make: car.make,
-    model: car.model,
-    badge: car.badge,
-  });
 }
 
 export function bodyLabel(car: CarSnapshot): string | null {

@@ -111,7 +111,7 @@ export interface LeadForDelivery {
   trade_in_estimate: TradeInEstimate | null;
   service_vehicle: CustomerVehicle | null;
   deposit: LeadDeposit | null;
-  /** decision 0007: the earlier lead of the same person about the same vehicle within 24 h. */
+  /** decision 0007: the earlier lead of the same person about the same car within 24 h. */
   repeat_of: { lead_id: string; created_at: string } | null;
   /** Absolute URL of the page the form was sent from. */
   source_page: string | null;

@@ -7,7 +7,8 @@ import {
   REFUND_ARRIVAL,
   refundSentence,
 } from '#shared/reserve/reservation-wording.ts';
-import { carTitle, oneLine } from './lead-facts.ts';
+import { carTitle } from '#shared/format/car-format.ts';
+import { oneLine } from './lead-facts.ts';
 import type { LeadEmail } from './lead-email.ts';
 import type { LeadForDelivery } from './lead-for-delivery.ts';
 import { renderEmailHtml, renderEmailText, type EmailSection } from './email-sections.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database.server.ts';
-import type { AttemptOutcome } from '../store/lead-row.ts';
+import type { AttemptOutcome, DeliveryState } from '../store/lead-row.ts';
 
 export interface AttemptResult {
   outcome: AttemptOutcome;
@@ -23,14 +23,14 @@ export interface Outcome {
 export function recordOutcome(
   database: Database,
   { deliveryId, attempt, result, now, retryAt }: Outcome,
-): Promise<'delivered' | 'pending' | 'dead' | null> {
+): Promise<DeliveryState | null> {
   return database.transaction(async (tx) => {
     await tx.query(
       `update lead_delivery_attempts set outcome = $3, finished_at = $4, detail = $5
         where delivery_id = $1 and attempt_number = $2`,
       [deliveryId, attempt, result.outcome, now, result.detail],
     );
-    const state =
+    const state: DeliveryState =
       result.outcome === 'delivered' ? 'delivered' : retryAt === null ? 'dead' : 'pending';
     const { rowCount } = await tx.query(
       state === 'delivered'

@@ -6,7 +6,12 @@ import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
 // The leads module's one definition of each stored concept: every stage names these types
 // (server/leads/README.md) rather than spelling the literals again.
 
-export type LeadStatus = 'Incomplete' | 'Complete';
+export const LEAD_STATUSES = ['Incomplete', 'Complete'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export function isLeadStatus(value: string): value is LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value);
+}
 
 /** The stock car a lead is about, as it was then (leads.car_snapshot): a `Car` satisfies it. */
 export type CarSnapshot = Pick<

@@ -7,20 +7,16 @@ import {
   HttpsUrl,
   LogoRef,
   Phone,
-  Postcode,
+  postalAddressFields,
   Rating,
   Slug,
-  State,
 } from './primitives.ts';
 
 export const Address = define(
   'Address',
   Type.Object(
     {
-      street: Type.String({ minLength: 1, maxLength: 200 }),
-      city: Type.String({ minLength: 1, maxLength: 100 }),
-      state: State,
-      postcode: Postcode,
+      ...postalAddressFields,
     },
     { description: 'Postal address of the dealership.', additionalProperties: false },
   ),

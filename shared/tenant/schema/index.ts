@@ -81,7 +81,7 @@ export const TenantConfigSchema = Type.Object(
     content: Type.Optional(TemplateContent),
     content_pages: Type.Array(ContentPage, {
       description:
-        "docs/content-pages.md: the site's policy and information pages, each a Markdown file in tenants/content/<slug>/ (docs/content-pages.md). Paths unique; exactly one page has consent 'terms' and one 'privacy' (checked at startup).",
+        "docs/content-pages.md: the site's policy and information pages, each a Markdown file in tenants/content/<slug>/. Paths unique; exactly one page has consent 'terms' and one 'privacy' (checked at startup).",
       minItems: 2,
     }),
     lead_delivery: LeadDelivery,

@@ -7,10 +7,9 @@ import {
   HttpsUrl,
   Image,
   Phone,
-  Postcode,
+  postalAddressFields,
   Rating,
   Slug,
-  State,
 } from './primitives.ts';
 
 export const LocationType = stringEnum(['sales', 'service', 'parts', ''], {
@@ -21,10 +20,7 @@ export const LocationAddress = define(
   'LocationAddress',
   Type.Object(
     {
-      street: Type.String({ minLength: 1, maxLength: 200 }),
-      city: Type.String({ minLength: 1, maxLength: 100 }),
-      state: State,
-      postcode: Postcode,
+      ...postalAddressFields,
       lat: Type.Number({ minimum: -90, maximum: 90 }),
       lang: Type.Number({ minimum: -180, maximum: 180 }),
       place_url: HttpsUrl,

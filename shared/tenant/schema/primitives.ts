@@ -67,6 +67,14 @@ export const State = define(
 
 export const Postcode = define('Postcode', Type.String({ pattern: '^\\d{4}$' }));
 
+/** The street, city, state and postcode every address has (the dealership's, a location's). */
+export const postalAddressFields = {
+  street: Type.String({ minLength: 1, maxLength: 200 }),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  state: State,
+  postcode: Postcode,
+};
+
 export const Rating = define('Rating', Type.Number({ minimum: 0, maximum: 5 }));
 
 export const Count = define('Count', Type.Integer({ minimum: 0 }));
