@@ -59,6 +59,20 @@ describeEachTarget('search with a query string', (target) => {
     }
   });
 
+  it('describes a wrong value in a search body as Meilisearch does', async () => {
+    const response = await target().fetch(`/indexes/${uid}/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ retrieveVectors: [true] }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_search_retrieve_vectors',
+      message:
+        'Invalid value type at `.retrieveVectors`: expected a boolean, but found an array: `[true]`',
+    });
+  });
+
   it('refuses an unknown parameter, naming the ones it takes', async () => {
     const answer = await search('q=red&doggo=1');
     expect(answer).toMatchObject({ status: 400, body: { code: 'bad_request' } });

@@ -112,6 +112,38 @@ describeEachTarget('unknown parameters and fields', (target) => {
     expect((await target().client.index(uid).getDocuments()).total).toBe(1);
   });
 
+  it('checks the type of each documents fetch field, describing what it found', async () => {
+    const fetch = (body: unknown) => request(`/indexes/${uid}/documents/fetch`, 'POST', body);
+    expect(await fetch({ retrieveVectors: 'tamo' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_document_retrieve_vectors',
+        message:
+          'Invalid value type at `.retrieveVectors`: expected a boolean, but found a string: `"tamo"`',
+      },
+    });
+    expect(await fetch({ offset: -1 })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_document_offset',
+        message:
+          'Invalid value type at `.offset`: expected a positive integer, but found a negative integer: `-1`',
+      },
+    });
+    expect(await fetch({ fields: 'colour' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_document_fields',
+        message:
+          'Invalid value type at `.fields`: expected an array, but found a string: `"colour"`',
+      },
+    });
+    expect(await fetch({ limit: 1, retrieveVectors: false })).toMatchObject({
+      status: 200,
+      body: { results: [{ id: 1, colour: 'red' }], total: 1 },
+    });
+  });
+
   it('refuses uid, createdAt and updatedAt on PATCH /indexes/:uid as immutable', async () => {
     for (const [field, code] of [
       ['uid', 'immutable_index_uid'],

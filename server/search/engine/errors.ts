@@ -79,20 +79,24 @@ export const errors = {
     new SearchError(code, `Invalid value at \`${path}\`: ${message}`),
 };
 
-/** Meilisearch (deserr) describes a wrong value as `a string: "x"`, `a number: 1`... */
+/** Meilisearch (deserr) describes a wrong JSON value as `a string: "x"`, `an array: [1]`, `null`... */
 export function describeValue(value: unknown): string {
-  const json = JSON.stringify(value);
-  if (value === null) return '`null`';
-  if (Array.isArray(value)) return `a sequence: \`${json}\``;
+  if (value === null || value === undefined) return 'null';
+  return `${jsonKind(value)}: \`${JSON.stringify(value)}\``;
+}
+
+function jsonKind(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
     case 'string':
-      return `a string: \`${json}\``;
+      return 'a string';
     case 'number':
-      return `a number: \`${json}\``;
+      if (!Number.isInteger(value)) return 'a number';
+      return value < 0 ? 'a negative integer' : 'a positive integer';
     case 'boolean':
-      return `a boolean: \`${json}\``;
+      return 'a boolean';
     default:
-      return `a map: \`${json}\``;
+      return 'an object';
   }
 }
 
