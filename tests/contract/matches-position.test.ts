@@ -29,7 +29,15 @@ describeEachTarget('matches position', (target) => {
 
   it('gives the array indices of a match inside arrays', async () => {
     const { hits } = await target().client.index(uid).search('red', { showMatchesPosition: true });
-    expect(hits[0]?._matchesPosition).toEqual({
+    const positions = hits[0]?._matchesPosition ?? {};
+    expect(Object.keys(positions)).toEqual([
+      'features',
+      'grid',
+      'title',
+      'trims.colour',
+      'trims.names',
+    ]);
+    expect(positions).toEqual({
       title: [{ start: 0, length: 3 }],
       features: [{ start: 0, length: 3, indices: [1] }],
       'trims.names': [{ start: 0, length: 3, indices: [0, 1] }],

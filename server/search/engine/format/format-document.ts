@@ -80,7 +80,10 @@ export function findMatchesPosition(
     }
   };
   for (const [key, value] of Object.entries(doc)) visit(key, value, []);
-  return positions;
+  // Meilisearch keeps them in a BTreeMap: paths in sorted order.
+  return Object.fromEntries(
+    Object.entries(positions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 function formatValue(
