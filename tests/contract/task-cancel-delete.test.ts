@@ -11,7 +11,10 @@ const FILTER_NAMES =
  * reference, tasks: cancel tasks, delete tasks): both take the filters of
  * `GET /tasks` (no limit, from or reverse), need at least one, and enqueue a
  * global task (`taskCancelation`, `taskDeletion`) whose details count the tasks
- * it matched when enqueued and those it canceled or deleted.
+ * it matched when enqueued and those it canceled or deleted. Both answer 200,
+ * not the 202 of other writes, with the summarized task: Meilisearch 1.15's
+ * routes do (its source keeps 200 until a major version, as 202 would break
+ * clients), so a client written against it expects 200.
  */
 describeEachTarget('task cancelation and deletion', (target) => {
   it('needs at least one filter', async () => {
@@ -61,7 +64,13 @@ describeEachTarget('task cancelation and deletion', (target) => {
     const response = await target().fetch(`/tasks/cancel?uids=${created.uid}`, { method: 'POST' });
     expect(response.status).toBe(200);
     const enqueued = (await response.json()) as { taskUid: number };
-    expect(enqueued).toMatchObject({ indexUid: null, status: 'enqueued', type: 'taskCancelation' });
+    expect(enqueued).toEqual({
+      taskUid: expect.any(Number),
+      indexUid: null,
+      status: 'enqueued',
+      type: 'taskCancelation',
+      enqueuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     const done = await target().client.tasks.waitForTask(enqueued.taskUid);
     expect(done).toMatchObject({
       indexUid: null,
@@ -116,7 +125,13 @@ describeEachTarget('task cancelation and deletion', (target) => {
     const response = await target().fetch(`/tasks?indexUids=${uid}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
     const enqueued = (await response.json()) as { taskUid: number };
-    expect(enqueued).toMatchObject({ indexUid: null, status: 'enqueued', type: 'taskDeletion' });
+    expect(enqueued).toEqual({
+      taskUid: expect.any(Number),
+      indexUid: null,
+      status: 'enqueued',
+      type: 'taskDeletion',
+      enqueuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     const done = await target().client.tasks.waitForTask(enqueued.taskUid);
     expect(done).toMatchObject({
       indexUid: null,

@@ -48,6 +48,27 @@ export const errors = {
       `The \`json\` payload provided is malformed. \`${detail}\`.`,
     ),
   badRequest: (message: string) => new SearchError('bad_request', message),
+  /** deserr's answer to a query parameter a route does not take. */
+  unknownParameter: (name: string, allowed: readonly string[]) =>
+    new SearchError(
+      'bad_request',
+      `Unknown parameter \`${name}\`: ${didYouMean(name, allowed)}expected one of ${quoteAll(allowed)}`,
+    ),
+  /** deserr's answer to a body field a route does not take. */
+  unknownField: (name: string, allowed: readonly string[]) =>
+    new SearchError(
+      'bad_request',
+      `Unknown field \`${name}\`: ${didYouMean(name, allowed)}expected one of ${quoteAll(allowed)}`,
+    ),
+  /** deserr's answer to a query parameter's value outside its list (`matchingStrategy=x`). */
+  unknownParameterValue: (code: string, name: string, value: string, allowed: readonly string[]) =>
+    new SearchError(
+      code,
+      `Unknown value \`${value}\` for parameter \`${name}\`: ${didYouMean(value, allowed)}expected one of ${quoteAll(allowed)}`,
+    ),
+  /** A field of the resource that a request may not change (`uid` of an index). */
+  immutableField: (code: string, name: string, allowed: readonly string[]) =>
+    new SearchError(code, `Immutable field \`${name}\`: expected one of ${quoteAll(allowed)}`),
   /** `Invalid value type at `.path`: expected ..., but found ...` */
   invalidType: (code: string, path: string, expected: string, found: unknown) =>
     new SearchError(
@@ -58,20 +79,24 @@ export const errors = {
     new SearchError(code, `Invalid value at \`${path}\`: ${message}`),
 };
 
-/** Meilisearch (deserr) describes a wrong value as `a string: "x"`, `a number: 1`... */
+/** Meilisearch (deserr) describes a wrong JSON value as `a string: "x"`, `an array: [1]`, `null`... */
 export function describeValue(value: unknown): string {
-  const json = JSON.stringify(value);
-  if (value === null) return '`null`';
-  if (Array.isArray(value)) return `a sequence: \`${json}\``;
+  if (value === null || value === undefined) return 'null';
+  return `${jsonKind(value)}: \`${JSON.stringify(value)}\``;
+}
+
+function jsonKind(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
     case 'string':
-      return `a string: \`${json}\``;
+      return 'a string';
     case 'number':
-      return `a number: \`${json}\``;
+      if (!Number.isInteger(value)) return 'a number';
+      return value < 0 ? 'a negative integer' : 'a positive integer';
     case 'boolean':
-      return `a boolean: \`${json}\``;
+      return 'a boolean';
     default:
-      return `a map: \`${json}\``;
+      return 'an object';
   }
 }
 
@@ -86,4 +111,40 @@ export function insideQuery(error: SearchError, index: number): SearchError {
 /** The same error under another code (a filter error on a documents route). */
 export function recode(error: SearchError, code: string): SearchError {
   return new SearchError(code, error.message, { type: error.type, httpStatus: error.httpStatus });
+}
+
+function quoteAll(names: readonly string[]): string {
+  return names.map((name) => `\`${name}\``).join(', ');
+}
+
+/** deserr's suggestion for a misspelt key: the closest name within a few edits. */
+function didYouMean(name: string, allowed: readonly string[]): string {
+  const n = name.length;
+  const allowedEdits = n <= 3 ? -1 : n <= 7 ? 1 : n <= 12 ? 2 : n <= 17 ? 3 : n <= 24 ? 4 : 5;
+  let best: { param: string; distance: number } | null = null;
+  for (const param of allowed) {
+    const distance = editDistance(name, param);
+    if (distance <= allowedEdits && (!best || distance < best.distance)) best = { param, distance };
+  }
+  return best ? `did you mean \`${best.param}\`? ` : '';
+}
+
+/** Edit distance counting a swap of two neighbouring letters as one edit. */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...Array<number>(b.length).fill(0),
+  ]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
 }

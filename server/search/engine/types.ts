@@ -148,6 +148,8 @@ export interface DocumentsQuery {
   limit?: number;
   fields?: string[];
   filter?: unknown;
+  /** Only the documents with these ids (integers or strings); unknown ids are skipped. */
+  ids?: unknown[];
 }
 
 export interface ListResult<T> {

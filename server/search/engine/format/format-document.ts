@@ -58,23 +58,32 @@ export function formatDocument(
   return formatted;
 }
 
-/** Meilisearch's `_matchesPosition`: per leaf path, where the query matched (UTF-8 bytes). */
+/**
+ * Meilisearch's `_matchesPosition`: per leaf path, where the query matched
+ * (UTF-8 bytes); a match inside an array also has `indices`, the position in
+ * each array on the way down (`tags[1]` → `[1]`, `trims[0].names[2]` → `[0, 2]`).
+ */
 export function findMatchesPosition(
   doc: Record<string, unknown>,
   matches: { readonly matcher: QueryMatcher },
 ): Record<string, MatchPosition[]> {
   const positions: Record<string, MatchPosition[]> = {};
-  const visit = (path: string, value: unknown): void => {
-    if (Array.isArray(value)) value.forEach((item) => visit(path, item));
+  const visit = (path: string, value: unknown, indices: readonly number[]): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(path, item, [...indices, i]));
     else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(`${path}.${key}`, child);
+      for (const [key, child] of Object.entries(value)) visit(`${path}.${key}`, child, indices);
     } else if (typeof value === 'string' || typeof value === 'number') {
       const found = locateMatches(String(value), matches.matcher);
-      if (found.length > 0) (positions[path] ??= []).push(...found);
+      if (found.length === 0) return;
+      const at = indices.length === 0 ? found : found.map((match) => ({ ...match, indices }));
+      (positions[path] ??= []).push(...at);
     }
   };
-  for (const [key, value] of Object.entries(doc)) visit(key, value);
-  return positions;
+  for (const [key, value] of Object.entries(doc)) visit(key, value, []);
+  // Meilisearch keeps them in a BTreeMap: paths in sorted order.
+  return Object.fromEntries(
+    Object.entries(positions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 function formatValue(

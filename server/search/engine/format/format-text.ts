@@ -50,6 +50,8 @@ export function formatText(text: string, matcher: QueryMatcher, format: TextForm
 export interface MatchPosition {
   readonly start: number;
   readonly length: number;
+  /** For a match inside arrays: the index in each array, outermost first. */
+  readonly indices?: readonly number[];
 }
 
 /** Meilisearch's `Matcher::matches`: where the query matches in `text`, in bytes. */

@@ -2,9 +2,10 @@ import { parseFilter, type FilterInput } from '../filter/parse-filter.ts';
 import { assertFilterable } from '../filter/filter-attributes.ts';
 import type { FilterNode } from '../filter/filter-node.ts';
 import { recode } from '../errors.ts';
+import { DocSet } from './doc-set.ts';
 import { SearchError, isSearchError } from '../search-error.ts';
 import type { DocumentsQuery, ListResult } from '../types.ts';
-import { projectDocument } from './documents.ts';
+import { projectDocument, validId } from './documents.ts';
 import type { Doc, IndexStore } from './index-store.ts';
 
 /** A documents route's filter, its errors under `invalid_document_filter`. */
@@ -38,12 +39,17 @@ export function filterDocuments(store: IndexStore, node: FilterNode) {
   return store.facets.evaluate(node, store.live);
 }
 
-/** `GET /indexes/:uid/documents`: a page of documents in insertion order. */
+/**
+ * `GET /indexes/:uid/documents` and `POST .../documents/fetch`: a page of the
+ * documents with the given `ids` (unknown ones skipped) that match the filter,
+ * in insertion order (Meilisearch's internal id order, not the order of `ids`).
+ */
 export function listDocuments(store: IndexStore, query: DocumentsQuery): ListResult<Doc> {
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 20;
+  const chosen = query.ids === undefined ? store.live : documentsWithIds(store, query.ids);
   const node = parseDocumentFilter(query.filter);
-  const set = node ? filterDocuments(store, node) : store.live;
+  const set = node ? filterDocuments(store, node).and(chosen) : chosen;
   const results: Doc[] = [];
   let index = 0;
   for (const id of set) {
@@ -55,4 +61,21 @@ export function listDocuments(store: IndexStore, query: DocumentsQuery): ListRes
     index++;
   }
   return { results, offset, limit, total: index };
+}
+
+/** The documents of `ids`; an id no document could have is an `invalid_document_ids` error. */
+function documentsWithIds(store: IndexStore, ids: readonly unknown[]): DocSet {
+  const set = DocSet.empty();
+  ids.forEach((id, i) => {
+    let key: string;
+    try {
+      key = validId(id);
+    } catch (error) {
+      if (!isSearchError(error)) throw error;
+      throw new SearchError('invalid_document_ids', `In \`.ids[${i}]\`: ${error.message}`);
+    }
+    const internal = store.idOf(key);
+    if (internal !== undefined) set.add(internal);
+  });
+  return set;
 }

@@ -46,8 +46,13 @@ export class IndexStore {
   }
 
   getByKey(key: string): Doc | undefined {
-    const id = this.#idsByKey.get(mapKey(key));
+    const id = this.idOf(key);
     return id === undefined ? undefined : this.docs[id];
+  }
+
+  /** The internal id of the document with this key, if there is one. */
+  idOf(key: string): number | undefined {
+    return this.#idsByKey.get(mapKey(key));
   }
 
   put(key: string, doc: Doc): void {

@@ -1,7 +1,7 @@
 import { SearchError } from '../search-error.ts';
+import { errors } from '../errors.ts';
 import type { TaskQueryInput } from '../types.ts';
 import { parseDate } from './task-dates.ts';
-import { unknownParameter } from './unknown-parameter.ts';
 
 /**
  * The query parameters of `GET /tasks`, `GET /batches`, `POST /tasks/cancel` and
@@ -95,7 +95,7 @@ export function parseTaskQuery(input: TaskQueryInput = {}, mode: 'list' | 'selec
   };
   const allowed: readonly string[] = mode === 'list' ? LIST_PARAMS : FILTERS;
   for (const [name, value] of params) {
-    if (!allowed.includes(name)) throw unknownParameter(name, allowed);
+    if (!allowed.includes(name)) throw errors.unknownParameter(name, allowed);
     if ((FILTERS as readonly string[]).includes(name)) query.filtered = true;
     readParameter(query, name, value);
   }

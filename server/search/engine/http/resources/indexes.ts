@@ -1,18 +1,29 @@
 import { SearchError } from '../../search-error.ts';
 import { accepted, ok } from '../responses.ts';
-import { asObject, describe, integerParam } from '../params.ts';
+import { asObject, describe, integerParam, onlyFields, onlyParams } from '../params.ts';
 import type { RouteHandler } from '../route-context.ts';
 
-export const listIndexes: RouteHandler = async ({ engine, url }) =>
-  ok(
+// An index's fields that `PATCH /indexes/:uid` may not change, with Meilisearch's codes.
+const IMMUTABLE = {
+  uid: 'immutable_index_uid',
+  createdAt: 'immutable_index_created_at',
+  updatedAt: 'immutable_index_updated_at',
+};
+
+export const listIndexes: RouteHandler = async ({ engine, url }) => {
+  onlyParams(url, ['offset', 'limit']);
+  return ok(
     await engine.listIndexes({
       offset: integerParam(url, 'offset', 'invalid_index_offset'),
       limit: integerParam(url, 'limit', 'invalid_index_limit'),
     }),
   );
+};
 
 export const createIndex: RouteHandler = async ({ engine, json }) => {
-  const { uid, primaryKey } = asObject(await json(), 'bad_request');
+  const body = asObject(await json(), 'bad_request');
+  onlyFields(body, ['uid', 'primaryKey']);
+  const { uid, primaryKey } = body;
   if (uid === undefined) {
     throw new SearchError('missing_index_uid', 'Missing field `uid`');
   }
@@ -29,6 +40,7 @@ export const getIndex: RouteHandler = async ({ engine, uid }) => ok(await engine
 
 export const updateIndex: RouteHandler = async ({ engine, uid, json }) => {
   const body = asObject(await json(), 'bad_request');
+  onlyFields(body, ['primaryKey'], IMMUTABLE);
   return accepted(await engine.updateIndex(uid, primaryKeyOption(body.primaryKey)));
 };
 

@@ -7,7 +7,9 @@ import type { RouteHandler } from '../route-context.ts';
 export const listTasks: RouteHandler = async ({ engine, url }) =>
   ok(await engine.listTasks(url.search));
 
-// Meilisearch answers 200 (not 202) with the enqueued task for these two.
+// Meilisearch 1.15 answers 200 (not the 202 of other writes) with the enqueued task for
+// these two: its source marks 202 as the intended answer but keeps 200 until a major
+// version, as changing it would break clients. The engine answers as Meilisearch does.
 export const cancelTasks: RouteHandler = async ({ engine, url }) =>
   ok(await engine.cancelTasks(url.search));
 
