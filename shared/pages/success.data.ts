@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../app/route-context.ts';
 import { slugify } from '../format/slugify.ts';
+import type { CarKind } from '../inventory/car.ts';
 
 // Longer than any real car slug; anything past it is not one of ours.
 const MAX_CAR_SLUG_LENGTH = 200;
@@ -21,10 +22,17 @@ export async function loadSuccess(args: LoaderFunctionArgs) {
   // The footer's subscribe form (SUBSCRIBED_PATH): what was signed up for, not an enquiry.
   const isSubscription = query.get('subscribed') === '1';
   const carSlug = isSlug ? car : null;
-  let carLocationId: number | null = null;
+  let found: { location_id: number; vehicle_kind: CarKind } | null = null;
   if (carSlug) {
     const { site, services } = getRouteContext(args);
-    carLocationId = (await services.cars.bySlug(site, carSlug))?.location_id ?? null;
+    found = await services.cars.bySlug(site, carSlug);
   }
-  return { carSlug, carLocationId, isReserveRequest, isSubscription };
+  return {
+    carSlug,
+    carLocationId: found?.location_id ?? null,
+    // product rule 9.12: the page names the car by its kind ('Back to the truck').
+    carKind: found?.vehicle_kind ?? null,
+    isReserveRequest,
+    isSubscription,
+  };
 }

@@ -5,6 +5,7 @@ import { useSite } from '../app/use-site.ts';
 import { createLastEnquiredCarStore } from '../forms/last-enquired-car.ts';
 import { telHref } from '../format/phone-link.ts';
 import { carUrl } from '../inventory/car-identity.ts';
+import { carWords } from '../inventory/car-kind-words.ts';
 import { contactPhone } from '../locations/contact-phone.ts';
 import type { SavedCar } from '../saved-cars/saved-car.ts';
 import type { loadSuccess } from './success.data.ts';
@@ -24,7 +25,7 @@ function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
 /** product rule 4.4: where a submitted lead lands. Personal to the shopper: noindex, not in the sitemap. */
 export function SuccessPage() {
   const site = useSite();
-  const { carSlug, carLocationId, isReserveRequest, isSubscription } =
+  const { carSlug, carLocationId, carKind, isReserveRequest, isSubscription } =
     useLoaderData<typeof loadSuccess>();
   const lastCar = useLastEnquiredCar(carSlug === null);
   const name = site.dealership.name;
@@ -35,6 +36,7 @@ export function SuccessPage() {
       : 'Thank you';
   // product rule 4.4: the phone of the location holding the car the shopper asked about.
   const phone = contactPhone(site, carLocationId);
+  const carWord = carWords({ vehicle_kind: carKind }, site.labels.stock_kinds).one;
   return (
     <section className="success-page" aria-labelledby="success-title">
       <PageMeta
@@ -47,7 +49,7 @@ export function SuccessPage() {
         noindex
       />
       {isReserveRequest ? (
-        <ReserveRequestSent site={site} phone={phone} />
+        <ReserveRequestSent site={site} phone={phone} carWord={carWord} />
       ) : isSubscription ? (
         <SubscribedConfirmation dealerName={name} />
       ) : (
@@ -72,7 +74,7 @@ export function SuccessPage() {
         {carSlug ? (
           <li>
             <a className="button button--primary" href={carUrl(carSlug)}>
-              Back to the car
+              Back to the {carWord}
             </a>
           </li>
         ) : lastCar ? (

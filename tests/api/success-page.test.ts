@@ -69,6 +69,7 @@ test('client navigation JSON carries only the checked slug', async () => {
   expect(res.body).toEqual({
     carSlug: null,
     carLocationId: null,
+    carKind: null,
     isReserveRequest: false,
     isSubscription: false,
   });
