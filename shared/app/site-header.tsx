@@ -74,11 +74,16 @@ export function SiteHeader() {
   // Any navigation closes the menus.
   useEffect(closeAll, [pathname, search, closeAll]);
 
-  // product rule 2.14: the drawer locks page scroll; the lock is cleared on load (and whenever
-  // the drawer closes). The page behind an open drawer is inert, so assistive technology stays
-  // in it too.
+  // product rule 2.14: an open phone menu (drawer or collapse) locks page scroll; the lock is
+  // cleared on load and whenever the menu closes. The collapse menu stays in place and scrolls
+  // itself, down to the screen's bottom edge (--site-nav-top: where it starts on screen). The
+  // page behind an open drawer is inert, so assistive technology stays in it too.
   useEffect(() => {
-    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, drawerOpen);
+    document.documentElement.classList.toggle(SCROLL_LOCK_CLASS, mobileOpen);
+    const nav = navRef.current;
+    if (mobileOpen && !isDrawer && nav) {
+      nav.style.setProperty('--site-nav-top', `${Math.max(0, nav.getBoundingClientRect().top)}px`);
+    }
     const behind = drawerOpen ? [...document.querySelectorAll('#main, .site-footer')] : [];
     behind.forEach((element) => element.setAttribute('inert', ''));
     if (drawerOpen) closeRef.current?.focus();
@@ -86,7 +91,7 @@ export function SiteHeader() {
       document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
       behind.forEach((element) => element.removeAttribute('inert'));
     };
-  }, [drawerOpen]);
+  }, [mobileOpen, isDrawer, drawerOpen]);
 
   // The phone menu has no meaning in the desktop layout: close it when the viewport grows.
   useCloseOnMedia(DESKTOP_MEDIA, () => setMobileOpen(false));

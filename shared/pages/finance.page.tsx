@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
+import { capitalize, stockWords } from '../inventory/car-kind-words.ts';
 import { DisclosureBlock } from '../components/finance/finance-disclosure.tsx';
 import { GeneralContactForm } from '../components/lead-form/general-contact-form.tsx';
 import { financeOfferText } from '../finance/finance-offer.ts';
@@ -20,11 +21,12 @@ export function FinancePage() {
   const { dealership, features } = site;
   const offer = financeOfferText(site.finance);
   const through = offer.provider ? ` through ${offer.provider}` : '';
+  const stock = stockWords(site.labels.stock_kinds);
   return (
     <section className="lead-page finance-page" aria-labelledby="finance-page-title">
       <PageMeta
         title={`Finance | ${dealership.name}`}
-        description={`Car finance${through} with ${dealership.name}: see our finance offer and send a finance enquiry online.`}
+        description={`${capitalize(stock.one)} finance${through} with ${dealership.name}: see our finance offer and send a finance enquiry online.`}
       />
       <h1 id="finance-page-title">Finance</h1>
       <p className="lead-page__intro">
@@ -38,7 +40,9 @@ export function FinancePage() {
       </section>
       {features.finance_pre_approval ? (
         <>
-          <p>Get pre-approved before you choose your car: apply online in a few short steps.</p>
+          <p>
+            Get pre-approved before you choose your {stock.one}: apply online in a few short steps.
+          </p>
           <p className="finance-page__pre-approval">
             <Link className="button button--primary" to="/finance-pre-approval">
               Finance Pre-Approval

@@ -8,17 +8,21 @@ import type { SiteData } from '../tenant/site-data.ts';
 interface ReserveRequestSentProps {
   site: SiteData;
   phone: string | undefined;
+  /** What the car is, by its kind: 'car', 'truck', 'RV' (product rule 9.12). */
+  carWord: string;
 }
 
 /** docs/payments.md: /success after a reservation request: sent, and the dealer will call. */
-export function ReserveRequestSent({ site, phone }: ReserveRequestSentProps) {
+export function ReserveRequestSent({ site, phone, carWord }: ReserveRequestSentProps) {
   const name = site.dealership.name;
   const deposit = site.public_payment_processors[0]?.deposit_amount;
   const terms = reservationTerms(site);
   return (
     <>
       <h1 id="success-title">Reservation request sent</h1>
-      <p className="success-page__lead">Thank you. {name} has your request to reserve this car.</p>
+      <p className="success-page__lead">
+        Thank you. {name} has your request to reserve this {carWord}.
+      </p>
       <h2>What happens next</h2>
       <ol className="reservation__steps">
         <li>
@@ -26,7 +30,7 @@ export function ReserveRequestSent({ site, phone }: ReserveRequestSentProps) {
           {deposit ? ` ${formatDollars(deposit)}` : ''} deposit. Nothing has been paid yet.
         </li>
         {terms ? <li>{holdSentence(terms)}</li> : null}
-        <li>Bring your driver&apos;s licence when you come in to see the car.</li>
+        <li>Bring your driver&apos;s licence when you come in to see the {carWord}.</li>
       </ol>
       <p>
         {phone ? (

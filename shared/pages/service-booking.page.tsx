@@ -4,6 +4,7 @@ import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { ServiceBookingForm } from '../components/lead-form/service-booking-form.tsx';
 import { selectLocations } from '../locations/select-locations.ts';
+import { stockWords } from '../inventory/car-kind-words.ts';
 import type { loadServiceBooking } from './service-booking.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
@@ -14,6 +15,8 @@ export function ServiceBookingPage() {
   const post = useLeadFormPost(page.isFound ? page.leadFormKey : '');
   if (!page.isFound) return <NotFoundPage />;
   const { dealership, service_booking: booking } = site;
+  // product rule 9.12: the shopper's own vehicle is named like the site's stock ('your truck's rego').
+  const vehicle = stockWords(site.labels.stock_kinds).one;
   const services = selectLocations(site.locations, {
     sort: site.features.location_sort,
     type: 'service',
@@ -41,8 +44,8 @@ export function ServiceBookingPage() {
       {services.length > 0 ? (
         <>
           <p className="lead-page__intro">
-            Tell us your car&apos;s rego and a preferred date, and our service team will confirm
-            your booking.
+            Tell us your {vehicle}&apos;s rego and a preferred date, and our service team will
+            confirm your booking.
           </p>
           <ServiceBookingForm services={services} post={post} />
         </>

@@ -5,7 +5,8 @@ import { useSite } from '../app/use-site.ts';
 import { createLastEnquiredCarStore } from '../forms/last-enquired-car.ts';
 import { telHref } from '../format/phone-link.ts';
 import { carUrl } from '../inventory/car-identity.ts';
-import { primaryLocation } from '../locations/primary-location.ts';
+import { carWords } from '../inventory/car-kind-words.ts';
+import { contactPhone } from '../locations/contact-phone.ts';
 import type { SavedCar } from '../saved-cars/saved-car.ts';
 import type { loadSuccess } from './success.data.ts';
 import { ReserveRequestSent } from './reserve-request-sent.tsx';
@@ -24,7 +25,8 @@ function useLastEnquiredCar(isWanted: boolean): SavedCar | null {
 /** product rule 4.4: where a submitted lead lands. Personal to the shopper: noindex, not in the sitemap. */
 export function SuccessPage() {
   const site = useSite();
-  const { carSlug, isReserveRequest, isSubscription } = useLoaderData<typeof loadSuccess>();
+  const { carSlug, carLocationId, carKind, isReserveRequest, isSubscription } =
+    useLoaderData<typeof loadSuccess>();
   const lastCar = useLastEnquiredCar(carSlug === null);
   const name = site.dealership.name;
   const heading = isReserveRequest
@@ -32,7 +34,9 @@ export function SuccessPage() {
     : isSubscription
       ? "You're subscribed"
       : 'Thank you';
-  const phone = primaryLocation(site.locations)?.contact_detail.phone ?? site.dealership.phone;
+  // product rule 4.4: the phone of the location holding the car the shopper asked about.
+  const phone = contactPhone(site, carLocationId);
+  const carWord = carWords({ vehicle_kind: carKind }, site.labels.stock_kinds).one;
   return (
     <section className="success-page" aria-labelledby="success-title">
       <PageMeta
@@ -45,7 +49,7 @@ export function SuccessPage() {
         noindex
       />
       {isReserveRequest ? (
-        <ReserveRequestSent site={site} phone={phone} />
+        <ReserveRequestSent site={site} phone={phone} carWord={carWord} />
       ) : isSubscription ? (
         <SubscribedConfirmation dealerName={name} />
       ) : (
@@ -70,7 +74,7 @@ export function SuccessPage() {
         {carSlug ? (
           <li>
             <a className="button button--primary" href={carUrl(carSlug)}>
-              Back to the car
+              Back to the {carWord}
             </a>
           </li>
         ) : lastCar ? (

@@ -18,7 +18,12 @@ describe.each(DEMO_SLUGS)('%s saved-cars pages', (slug) => {
     const { features, labels } = fixture.tenant(slug);
     return [
       { path: labels.favourites_path, heading: 'Favourites', isOn: true },
-      { path: '/compare', heading: 'Compare cars', isOn: features.compare },
+      // product rule 9.12: in the site's words ('Compare vehicles' where it sells RVs and motorcycles).
+      {
+        path: '/compare',
+        heading: slug === 'high-country-rv-moto' ? 'Compare vehicles' : 'Compare cars',
+        isOn: features.compare,
+      },
       { path: '/garage', heading: 'My Garage', isOn: features.garage },
     ];
   };

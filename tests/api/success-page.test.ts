@@ -4,6 +4,7 @@ import { parse } from 'node-html-parser';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 import { primaryLocation } from '#shared/locations/primary-location.ts';
 import { isSitemapPath } from '#server/crawl/served-path.server.ts';
+import { readTenantDocuments } from '#server/inventory/tenant-documents.server.ts';
 
 const fixture = useTestPlatform();
 
@@ -65,7 +66,13 @@ test('client navigation JSON carries only the checked slug', async () => {
     .get('/success?car=%3Cscript%3E&_data=success')
     .set('Host', 'bayside-mazda.localhost');
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ carSlug: null, isReserveRequest: false, isSubscription: false });
+  expect(res.body).toEqual({
+    carSlug: null,
+    carLocationId: null,
+    carKind: null,
+    isReserveRequest: false,
+    isSubscription: false,
+  });
 });
 
 test('/success is not a sitemap page and robots.txt disallows it', async () => {
@@ -75,4 +82,44 @@ test('/success is not a sitemap page and robots.txt disallows it', async () => {
     .get('/robots.txt')
     .set('Host', 'bayside-mazda.localhost');
   expect(robots.text).toContain('Disallow: /success');
+});
+
+describe("the phone on /success is the enquired car's location's", () => {
+  // A car at a branch other than the primary one, whose phone differs from the primary's.
+  function carAwayFromPrimary(slug: string) {
+    const tenant = fixture.tenant(slug);
+    const primaryPhone = primaryLocation(tenant.locations)!.contact_detail.phone;
+    const phoneOf = (locationId: number) =>
+      tenant.locations.find((location) => location.id === locationId)?.contact_detail.phone;
+    const car = readTenantDocuments(fixture.current.env.DATA_DIR, tenant).find((candidate) => {
+      const phone = phoneOf(candidate.location_id);
+      return phone && phone !== primaryPhone;
+    });
+    if (!car)
+      throw new Error(`the demo stock of ${slug} has no car away from the primary location`);
+    return { car, carPhone: phoneOf(car.location_id)!, primaryPhone };
+  }
+
+  test.each(['?reserve=request&', '?'])('/success%scar=<slug>', async (query) => {
+    const { car, carPhone, primaryPhone } = carAwayFromPrimary('harbour-city-motors');
+    const { status, html } = await getPage(
+      'harbour-city-motors',
+      `/success${query}car=${car.slug}`,
+    );
+    expect(status).toBe(200);
+    const page = text(html.querySelector('.success-page')?.textContent);
+    expect(page.toLowerCase()).toContain(`call us on ${carPhone}`);
+    expect(page).not.toContain(primaryPhone);
+    expect(html.querySelector(`.success-page a[href^="tel:"]`)?.textContent).toBe(carPhone);
+  });
+
+  test("a car the site does not have: the primary location's phone", async () => {
+    const tenant = fixture.tenant('harbour-city-motors');
+    const { html } = await getPage(
+      'harbour-city-motors',
+      '/success?reserve=request&car=no-such-car',
+    );
+    const page = text(html.querySelector('.success-page')?.textContent);
+    expect(page).toContain(primaryLocation(tenant.locations)!.contact_detail.phone);
+  });
 });

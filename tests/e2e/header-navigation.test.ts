@@ -178,15 +178,35 @@ describe('phone menus (390x844)', () => {
     await page.close();
   });
 
-  test('collapsible tenant: burger expands the menu in place without locking scroll', async () => {
+  test('collapsible tenant (product rule 2.14): the menu opens in place, the page behind it does not scroll, the menu itself does', async () => {
     const { page, problems } = await openHome('bayside-mazda', PHONE);
     await page.click('button.site-header__menu-button');
     await page.waitForSelector('.site-nav--collapse.site-nav--open');
-    expect(
-      await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
-    ).toBe(false);
-    const position = await page.$eval('.site-nav', (nav) => getComputedStyle(nav).position);
-    expect(position).toBe('static');
+    expect(await page.$eval('.site-nav', (nav) => getComputedStyle(nav).position)).toBe('static');
+    // The first dropdown open makes the menu taller than the screen.
+    await page.click('.site-nav__toggle');
+    await page.waitForSelector('.site-nav__item--open');
+    const menu = await page.$eval('.site-nav', (nav) => {
+      const { top, bottom } = nav.getBoundingClientRect();
+      return { top, bottom, scrolls: nav.scrollHeight > nav.clientHeight };
+    });
+    expect(menu.scrolls).toBe(true);
+    expect(menu.bottom).toBeLessThanOrEqual(PHONE.height);
+
+    // A swipe over the menu scrolls the menu, never the page behind it.
+    await page.mouse.move(PHONE.width / 2, (menu.top + menu.bottom) / 2);
+    await page.mouse.wheel({ deltaY: 600 });
+    await page.waitForFunction(() => document.querySelector('.site-nav')!.scrollTop > 0);
+    await page.mouse.wheel({ deltaY: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    // Closing the menu gives the page its scroll back.
+    await page.click('button.site-header__menu-button');
+    await page.waitForFunction(() => !document.querySelector('.site-nav--open'));
+    await page.mouse.wheel({ deltaY: 600 });
+    await page.waitForFunction(() => window.scrollY > 0);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -187,3 +187,73 @@ test('a site without compare mode answers /compare with 404; the garage lists sa
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('on a phone the bar is one compact row: long names cut short, every control on screen, no sideways scroll', async () => {
+  const origin = env.origin(SLUG);
+  const PHONE = { width: 390, height: 844 };
+  const listing = await env.browser.newPage();
+  const problems = watchForProblems(listing);
+  await listing.setViewport(PHONE);
+  await listing.goto(`${origin}${LISTING_PATH}`, { waitUntil: 'networkidle0' });
+  await waitForHydration(listing, '.saved-cars-bar__compare');
+
+  // Saved from another tab, so the listing tab hears it as a shopper's change (product rule 4.13).
+  const other = await env.browser.newPage();
+  await other.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  const cars = await featuredSnapshots(other);
+  cars[1] = { ...cars[1], name: '2025 Tesla Model 3 Rear-Wheel Drive' };
+  await other.evaluate(
+    (key, saved) => localStorage.setItem(key, JSON.stringify(saved)),
+    savedCarsStorageKey(SLUG),
+    cars.slice(0, 3),
+  );
+  await listing.bringToFront();
+  await listing.waitForSelector(VISIBLE_BAR, { timeout: 5000 });
+  await listing.waitForFunction(
+    () => document.querySelectorAll('.saved-cars-bar__slot--car').length === 3,
+  );
+
+  const layout = await listing.evaluate(() => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const names = [...document.querySelectorAll<HTMLElement>('.saved-cars-bar__name')];
+    return {
+      sideways: document.documentElement.scrollWidth - window.innerWidth,
+      barHeight: box(document.querySelector('.saved-cars-bar')!).height,
+      controls: [
+        ...document.querySelectorAll('.saved-cars-bar__remove, .saved-cars-bar__compare'),
+      ].map((control) => {
+        const { left, right, top, bottom, width, height } = box(control);
+        return { left, right, top, bottom, width, height };
+      }),
+      longName: names
+        .filter((name) => name.textContent === '2025 Tesla Model 3 Rear-Wheel Drive')
+        .map((name) => ({
+          cut: name.scrollWidth > name.clientWidth,
+          ellipsis: getComputedStyle(name).textOverflow,
+          insideSlot: box(name).right <= box(name.closest('li')!).right,
+        })),
+    };
+  });
+  expect(layout.sideways).toBe(0);
+  // Compact: the bar hides under a sixth of the screen, not a third of it.
+  expect(layout.barHeight).toBeLessThanOrEqual(PHONE.height / 6);
+  expect(layout.controls).toHaveLength(4); // three remove buttons and Compare
+  for (const control of layout.controls) {
+    expect(control.left).toBeGreaterThanOrEqual(0);
+    expect(control.right).toBeLessThanOrEqual(PHONE.width);
+    expect(control.bottom).toBeLessThanOrEqual(PHONE.height);
+    // Still a finger-sized target.
+    expect(Math.min(control.width, control.height)).toBeGreaterThanOrEqual(44);
+  }
+  expect(layout.longName).toEqual([{ cut: true, ellipsis: 'ellipsis', insideSlot: true }]);
+  // The name is cut on screen only: the remove button still names the whole car.
+  expect(
+    await listing.$(
+      '.saved-cars-bar__remove[aria-label="Remove 2025 Tesla Model 3 Rear-Wheel Drive"]',
+    ),
+  ).not.toBeNull();
+  expect(await seriousAxeViolations(listing)).toEqual([]);
+
+  expect(problems).toEqual([]);
+  await Promise.all([listing.close(), other.close()]);
+});

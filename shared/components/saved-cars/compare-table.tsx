@@ -2,6 +2,8 @@ import { carPrice } from '../../format/money.ts';
 import { formatKm } from '../../format/car-format.ts';
 import { BODY_TYPE_LABELS } from '../../inventory/body-types.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
+import { stockWords } from '../../inventory/car-kind-words.ts';
+import { useSite } from '../../app/use-site.ts';
 import type { CurrentCar } from '../../saved-cars/current-cars.ts';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';
 import { SAVED_SLOTS } from '../../saved-cars/saved-cars-bar-model.ts';
@@ -30,10 +32,11 @@ const COMPARE_ROWS: ReadonlyArray<[label: string, value: (car: CurrentCar) => st
 /** The most recently saved cars side by side: as many as the bar's slots. */
 export function CompareTable() {
   const { cars, remove } = useSavedCars();
+  const stock = stockWords(useSite().labels.stock_kinds);
   const compared = cars.slice(0, SAVED_SLOTS);
   const current = useCurrentCars(compared);
   if (compared.length === 0) {
-    return <SavedCarsEmpty text="Save up to three cars to compare them side by side." />;
+    return <SavedCarsEmpty text={`Save up to three ${stock.many} to compare them side by side.`} />;
   }
   const isChecked = current.status === 'ready';
   const columns = compared.map((saved) => ({
@@ -45,8 +48,11 @@ export function CompareTable() {
     <div className="compare-table__scroller" tabIndex={0} aria-labelledby="compare-caption">
       <table className="compare-table" aria-busy={current.status === 'loading'}>
         <caption id="compare-caption">
-          Your {compared.length === 1 ? 'saved car' : `${compared.length} latest saved cars`} side
-          by side
+          Your{' '}
+          {compared.length === 1
+            ? `saved ${stock.one}`
+            : `${compared.length} latest saved ${stock.many}`}{' '}
+          side by side
         </caption>
         <thead>
           <tr>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../../app/use-site.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
+import { capitalize, stockWords, type CarWords } from '../../inventory/car-kind-words.ts';
 import { SavedCarPhoto } from './saved-car-photo.tsx';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';
 import { COMPARE_PATH, savedCarsPagePath } from '../../saved-cars/saved-car-paths.ts';
@@ -23,7 +24,8 @@ import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
 export function SavedCarsBar() {
   const { pathname } = useLocation();
   const { cars, revision, remove } = useSavedCars();
-  const { isVisible, announcement, hold } = useBarVisibility(cars, revision);
+  const stock = stockWords(useSite().labels.stock_kinds);
+  const { isVisible, announcement, hold } = useBarVisibility(cars, revision, stock);
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (!isSavedCarsBarPath(pathname)) return null;
 
@@ -49,7 +51,7 @@ export function SavedCarsBar() {
         }}
       >
         <h2 id="saved-cars-bar-title" className="visually-hidden" ref={headingRef} tabIndex={-1}>
-          Saved cars
+          Saved {stock.many}
         </h2>
         <ol className="saved-cars-bar__slots">
           {savedCarSlots(cars).map((slot) => (
@@ -63,11 +65,11 @@ export function SavedCarsBar() {
                   {slot.number}
                 </span>
               ) : null}
-              {slot.kind === 'get-started' ? <GetStarted /> : null}
+              {slot.kind === 'get-started' ? <GetStarted stock={stock} /> : null}
             </li>
           ))}
         </ol>
-        <CompareLink savedCount={cars.length} />
+        <CompareLink savedCount={cars.length} stock={stock} />
       </section>
     </div>
   );
@@ -92,16 +94,16 @@ function SavedCarSlotView({ car, onRemove }: { car: SavedCar; onRemove: (car: Sa
   );
 }
 
-function GetStarted() {
+function GetStarted({ stock }: { stock: CarWords }) {
   const site = useSite();
   return (
     <span className="saved-cars-bar__get-started">
-      <span>No Saved Cars</span> <a href={site.listing_path}>Get Started</a>
+      <span>No Saved {capitalize(stock.many)}</span> <a href={site.listing_path}>Get Started</a>
     </span>
   );
 }
 
-function CompareLink({ savedCount }: { savedCount: number }) {
+function CompareLink({ savedCount, stock }: { savedCount: number; stock: CarWords }) {
   const site = useSite();
   const badge = compareBadge(savedCount);
   const isCompare = site.features.compare;
@@ -110,7 +112,7 @@ function CompareLink({ savedCount }: { savedCount: number }) {
       className="saved-cars-bar__compare button button--primary"
       to={isCompare ? COMPARE_PATH : savedCarsPagePath(site)}
     >
-      {isCompare ? 'Compare' : 'View saved cars'}
+      {isCompare ? 'Compare' : `View saved ${stock.many}`}
       {badge ? (
         <span className="saved-cars-bar__badge">
           <span aria-hidden="true">{badge}</span>
@@ -127,7 +129,7 @@ type HoldReason = 'pointer' | 'focus';
  * product rule 4.13: shown on every change of the saved list (never on the first read),
  * hidden BAR_VISIBLE_MS later.
  */
-function useBarVisibility(cars: readonly SavedCar[], revision: number) {
+function useBarVisibility(cars: readonly SavedCar[], revision: number, words: CarWords) {
   const [isVisible, setVisible] = useState(false);
   const [shownCount, setShownCount] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -138,10 +140,10 @@ function useBarVisibility(cars: readonly SavedCar[], revision: number) {
     const previous = seen.current;
     seen.current = { revision, cars };
     if (!previous || previous.revision === revision) return;
-    setAnnouncement(savedCarsAnnouncement(previous.cars, cars));
+    setAnnouncement(savedCarsAnnouncement(previous.cars, cars, words));
     setVisible(true);
     setShownCount((count) => count + 1);
-  }, [revision, cars]);
+  }, [revision, cars, words]);
 
   const isHeld = holds.size > 0;
   useEffect(() => {

@@ -5,6 +5,8 @@ import type { CarOffer } from './car-sidebar.tsx';
 
 interface CarActionBarProps {
   offer: CarOffer;
+  /** What the car is, by its kind: 'car', 'truck', 'RV' (product rule 9.12). */
+  carWord: string;
   /** The Call button, when the car's location has a phone. */
   call?: ReactNode;
 }
@@ -17,7 +19,7 @@ const ACTION_CLASS = 'car-action-bar__action';
  * for an unavailable car) and Reserve where the sidebar offers it. From the sidebar's own
  * breakpoint up the sidebar stays in view instead and the bar is not shown.
  */
-export function CarActionBar({ offer, call }: CarActionBarProps) {
+export function CarActionBar({ offer, carWord, call }: CarActionBarProps) {
   const [primary] = offer.actions;
   const reserve = offer.actions.find((action) => action.kind === 'reserve');
   return (
@@ -36,7 +38,7 @@ export function CarActionBar({ offer, call }: CarActionBarProps) {
             Reserve
             <span className="visually-hidden">
               {' '}
-              this car
+              this {carWord}
               {offer.deposit !== null ? ` with a ${formatDollars(offer.deposit)} deposit` : ''}
             </span>
           </span>

@@ -19,7 +19,8 @@ export type CarFormFragment = (typeof CAR_FORM_FRAGMENTS)[number];
 export interface CarForm {
   fragment: CarFormFragment;
   kind: LeadFormKind;
-  heading: string;
+  /** The form's heading, naming the car by its kind ('this truck'; product rule 9.12). */
+  heading: (car: string) => string;
   submitLabel: string;
   /** The vehicle enquiry's subcategory: which button opened it. */
   subcategory?: string;
@@ -29,34 +30,34 @@ export const CAR_FORMS: Readonly<Record<CarFormFragment, CarForm>> = {
   enquire: {
     fragment: 'enquire',
     kind: 'vehicle-enquiry',
-    heading: 'Enquire about this car',
+    heading: (car) => `Enquire about this ${car}`,
     submitLabel: 'Send Enquiry',
     subcategory: 'Enquire',
   },
   question: {
     fragment: 'question',
     kind: 'vehicle-enquiry',
-    heading: 'Got a question?',
+    heading: () => 'Got a question?',
     submitLabel: 'Ask Question',
     subcategory: 'Got a Question?',
   },
   finance: {
     fragment: 'finance',
     kind: 'vehicle-enquiry',
-    heading: 'Get finance for this car',
+    heading: (car) => `Get finance for this ${car}`,
     submitLabel: 'Send Enquiry',
     subcategory: 'Get Finance',
   },
   'test-drive': {
     fragment: 'test-drive',
     kind: 'test-drive',
-    heading: 'Book a test drive',
+    heading: () => 'Book a test drive',
     submitLabel: 'Book Test Drive',
   },
   'find-similar': {
     fragment: 'find-similar',
     kind: 'find-similar',
-    heading: 'Find me something similar',
+    heading: () => 'Find me something similar',
     submitLabel: 'Send Request',
   },
 };

@@ -4,6 +4,7 @@ import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { CarDetail } from '../../car/car-detail.ts';
+import { carWords } from '../../inventory/car-kind-words.ts';
 import {
   CAR_FORM_FRAGMENTS,
   CAR_FORMS,
@@ -72,7 +73,7 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
         <span key={anchor} id={anchor} className="car-lead-panel__anchor" />
       ))}
       <h2 id="car-lead-title" ref={heading} tabIndex={-1}>
-        {form.heading}
+        {form.heading(carWords(car, site.labels.stock_kinds).one)}
       </h2>
       <p className="car-lead-panel__car">{car.name}</p>
       <CarLeadForm

@@ -22,6 +22,7 @@ import type { SiteData } from '../../tenant/site-data.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadCar } from './car.data.ts';
 import { CarActionBar } from './car-action-bar.tsx';
+import { carWords } from '../../inventory/car-kind-words.ts';
 import { CarLeadPanel } from './car-lead-panel.tsx';
 import { CarSidebar } from './car-sidebar.tsx';
 import { CarSpecs } from './car-specs.tsx';
@@ -163,6 +164,7 @@ function FoundCarPage({ page, site }: { page: FoundCar; site: SiteData }) {
       ) : null}
       <CarActionBar
         offer={offer}
+        carWord={carWords(car, site.labels.stock_kinds).one}
         call={
           phone ? (
             <PhoneCallButton

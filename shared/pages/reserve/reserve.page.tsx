@@ -10,6 +10,7 @@ import type { SiteData } from '../../tenant/site-data.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { reserveLoader } from './reserve.data.ts';
 import { ReserveBlocked } from './reserve-blocked.tsx';
+import { stockWords } from '../../inventory/car-kind-words.ts';
 import { ReserveCarSummary } from './reserve-car-summary.tsx';
 import { ReserveDealerContact } from './reserve-dealer-contact.tsx';
 import { ReserveNextSteps } from './reserve-next-steps.tsx';
@@ -33,6 +34,7 @@ function Reserve({ page, site, post }: { page: FoundReserve; site: SiteData; pos
   const terms = reservationTerms(site);
   const location = site.locations.find((candidate) => candidate.id === car.location_id);
   const isRequest = checkout.mode === 'request';
+  const carWord = stockWords(site.labels.stock_kinds).one;
   return (
     <article className="reserve" aria-labelledby="reserve-title">
       <PageMeta
@@ -42,13 +44,13 @@ function Reserve({ page, site, post }: { page: FoundReserve; site: SiteData; pos
         noindex
       />
       <p className="reserve__back">
-        <a href={carUrl(car.slug)}>Back to the car</a>
+        <a href={carUrl(car.slug)}>Back to the {carWord}</a>
       </p>
       <h1 id="reserve-title">Reserve this Car</h1>
       <div className="reserve__layout">
         <ReserveCarSummary car={car} site={site} location={location} deposit={deposit} />
         {blocker ? (
-          <ReserveBlocked blocker={blocker} carSlug={car.slug} />
+          <ReserveBlocked blocker={blocker} carSlug={car.slug} carWord={carWord} />
         ) : (
           <section className="reserve-checkout" aria-labelledby="reserve-checkout-title">
             <h2 id="reserve-checkout-title">

@@ -3,6 +3,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { telHref } from '../../format/phone-link.ts';
+import { stockWords } from '../../inventory/car-kind-words.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 
 /**
@@ -15,6 +16,8 @@ export function ServiceBookingLinkPage() {
   const booking = site.service_booking;
   if (!booking) return <NotFoundPage />;
   const { dealership } = site;
+  // product rule 9.12: the shopper's own vehicle is named like the site's stock.
+  const vehicle = stockWords(site.labels.stock_kinds).one;
   const make = dealership.manufacturer;
   const provider = booking.provider_name ?? `${make ?? 'the manufacturer'}'s online booking`;
   const heading = make ? `Book your ${make} service online` : 'Book your service online';
@@ -43,10 +46,10 @@ export function ServiceBookingLinkPage() {
       </p>
       <h2>What to have ready</h2>
       <ul>
-        <li>Your car&apos;s registration number (rego).</li>
+        <li>Your {vehicle}&apos;s registration number (rego).</li>
         <li>Its current odometer reading, in kilometres.</li>
-        <li>A preferred date and time to drop the car off, and one in reserve.</li>
-        <li>The service you need, or anything you have noticed about the car.</li>
+        <li>A preferred date and time to drop the {vehicle} off, and one in reserve.</li>
+        <li>The service you need, or anything you have noticed about the {vehicle}.</li>
         <li>Your name, mobile number and email address.</li>
       </ul>
       <h2>What happens next</h2>
@@ -55,7 +58,7 @@ export function ServiceBookingLinkPage() {
         <li>Our service team confirms it, or calls you if the time or the work needs a change.</li>
         <li>
           On the day, we contact you before doing any work that was not in your booking, and when
-          your car is ready.
+          your {vehicle} is ready.
         </li>
       </ol>
       <h2>Rather talk to us?</h2>
