@@ -35,7 +35,7 @@ export function toSavedCar(car: SavableCar): SavedCar {
   return {
     id: car.id,
     slug: car.slug,
-    name: carTitle(car),
+    name: car.name || carTitle(car),
     year: car.year,
     make: car.make,
     model: car.model,
