@@ -217,3 +217,17 @@ test.each([
   const similar = page.root.querySelectorAll('.car__similar .car-card__title').map((t) => t.text);
   for (const title of similar) expect(title).not.toMatch(/\b(\w+) \1\b|Mazda Mazda/);
 });
+
+// product rule 9.8: the seller's closed days in the car's structured data open and close at
+// 00:00; a specification without times reads as open all day.
+test("the car's seller states closed days as opens = closes = 00:00", async () => {
+  const page = await carPage(find('on-sale', onSale));
+  const offers = page.jsonLd?.offers as { seller: { openingHoursSpecification: object[] } };
+  const hours = offers.seller.openingHoursSpecification;
+  expect(hours.length).toBeGreaterThan(0);
+  for (const spec of hours)
+    expect(spec).toMatchObject({ opens: expect.any(String), closes: expect.any(String) });
+  expect(hours).toContainEqual(
+    expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' }),
+  );
+});
