@@ -1,7 +1,8 @@
 // Builds one Car document for a dealer: the car, where it sits, its price, listing state
 // (status, tag, reservation) and pictures. All randomness comes from the given stream.
 import type { Car, PaymentProcessor } from '#shared/inventory/car.ts';
-import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
+import { carSlug, carUrl } from '#shared/inventory/car-identity.ts';
+import { carTitle } from '#shared/format/car-format.ts';
 import { catalog } from './catalog.ts';
 import { describeCar, listFeatures } from './describe-car.ts';
 import { listFinanceLenders } from './finance-lenders.ts';
@@ -66,7 +67,7 @@ export function buildCar(context: DealerContext, slot: CarSlot): Car {
     carType === 'used' && model.kind === 'car' && age <= 6 && km < 150_000 && random.chance(0.35);
   const images = listCarImageUrls(chooseSilhouette(model.kind, choice.body), colourKey);
   const nameParts = { year, make: model.make, model: model.model, badge: choice.badge.name };
-  const name = carName(nameParts);
+  const name = carTitle(nameParts);
   const slug = carSlug({ ...nameParts, stocknum: slot.stocknum });
   const place = { locationName: location.name, ...location.address };
 

@@ -1,4 +1,5 @@
 // Listing copy for generated cars: a short dealer-style description and a feature list.
+import { carTitle } from '#shared/format/car-format.ts';
 import { catalog } from './catalog.ts';
 import type { CarChoice } from './pick-car.ts';
 import type { Random } from './random.ts';
@@ -38,7 +39,7 @@ function pickSome(items: readonly string[], count: number, random: Random): stri
 export function describeCar(input: DescriptionInput, random: Random): string {
   const { choice, colour, km } = input;
   const { model, badge, year, carType } = choice;
-  const title = `${year} ${model.make} ${model.model} ${badge.name}`;
+  const title = carTitle({ year, make: model.make, model: model.model, badge: badge.name });
   const where = `Visit us at ${input.locationName} in ${input.city}, ${input.state}, or enquire online.`;
   const parts: string[] = [];
   if (carType === 'new') parts.push(`Brand new ${title} in ${colour}.`);

@@ -27,6 +27,7 @@ export async function printLead(
         ['attempts', delivery.attempts],
         ['next attempt', delivery.next_attempt_at],
         ['last error', delivery.last_error],
+        ['skipped because', delivery.skip_reason],
         ['delivered at', delivery.delivered_at],
         ['idempotency key', delivery.idempotency_key],
         ['queued at', delivery.created_at],

@@ -1,21 +1,22 @@
-// How a car is named and addressed (product rule 2.2: url is `/cars/{slug}`); the seed and
-// the importer both derive these when a feed leaves them out.
+// How a car is addressed (product rule 2.2: url is `/cars/{slug}`); the seed and the importer
+// both derive it when a feed leaves it out. The car's title is `carTitle` (product rule 9.13).
 import { slugify } from '../format/slugify.ts';
 
-interface CarNameParts {
+interface CarSlugParts {
   year: number;
   make: string;
   model: string;
   badge: string;
+  stocknum: string;
 }
 
-export function carName({ year, make, model, badge }: CarNameParts): string {
-  return [year, make, model, badge].filter((part) => part !== '').join(' ');
-}
-
-/** Unique per dealer through the stock number. */
-export function carSlug(parts: CarNameParts & { stocknum: string }): string {
-  return slugify(`${carName(parts)} ${parts.stocknum}`);
+/**
+ * Unique per dealer through the stock number. Every part is spelled out even where the title
+ * names it once ('2020-hyundai-tucson-tucson-…'): a car's address never changes with how its
+ * title reads, so links already shared keep working.
+ */
+export function carSlug({ year, make, model, badge, stocknum }: CarSlugParts): string {
+  return slugify([year, make, model, badge, stocknum].filter((part) => part !== '').join(' '));
 }
 
 export function carUrl(slug: string): string {

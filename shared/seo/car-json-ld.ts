@@ -1,6 +1,7 @@
 import { type CarStatus } from '../inventory/car.ts';
 import { BODY_TYPE_LABELS } from '../inventory/body-types.ts';
 import { carUrl } from '../inventory/car-identity.ts';
+import { carTitle } from '../format/car-format.ts';
 import { isShowableImageUrl } from '../inventory/image-url-rule.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 import type { CarDetail } from '../car/car-detail.ts';
@@ -26,7 +27,7 @@ export function buildCarJsonLd(site: SiteData, car: CarDetail) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
-    name: car.car_type === 'demo' ? `${car.name} (demo)` : car.name,
+    name: car.car_type === 'demo' ? `${carTitle(car)} (demo)` : carTitle(car),
     url: toAbsoluteUrl(site, carUrl(car.slug)),
     image: car.images.filter(isShowableImageUrl).map((image) => toAbsoluteUrl(site, image)),
     brand: { '@type': 'Brand', name: car.make },

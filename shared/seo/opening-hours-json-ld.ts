@@ -12,6 +12,8 @@ export interface OpeningHoursSpecificationJsonLd {
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 const CLOSED_KEY = 'closed';
+/** opens = closes = 00:00: closed for the whole day, in the form Google documents. */
+const CLOSED_ALL_DAY = { opens: '00:00', closes: '00:00' } as const;
 
 function isStatus(status: string, expected: 'open' | 'closed'): boolean {
   return status.trim().toLowerCase() === expected;
@@ -27,8 +29,9 @@ function weeklyKey(entry: OpeningHoursEntry): string | undefined {
 
 /**
  * Weekly hours as schema.org specifications, one per distinct (opens, closes)
- * with every day sharing it. Closed days get a specification without opens or
- * closes: schema.org reads "open if opens is specified, closed otherwise".
+ * with every day sharing it. Closed days share one specification with opens =
+ * closes = 00:00, the form Google documents for "closed all day" (product rule 9.8):
+ * a specification without times is read as open all day by some consumers.
  */
 export function groupWeeklyHours(
   entries: readonly OpeningHoursEntry[],
@@ -42,14 +45,11 @@ export function groupWeeklyHours(
     const group = groups.get(key);
     if (group) {
       group.dayOfWeek.push(day);
-    } else if (key === CLOSED_KEY) {
-      groups.set(key, { '@type': 'OpeningHoursSpecification', dayOfWeek: [day] });
     } else {
       groups.set(key, {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: [day],
-        opens: entry.open!,
-        closes: entry.close!,
+        ...(key === CLOSED_KEY ? CLOSED_ALL_DAY : { opens: entry.open!, closes: entry.close! }),
       });
     }
   }
@@ -67,7 +67,7 @@ export function buildSpecialHours(
   return entries.flatMap((entry): OpeningHoursSpecificationJsonLd[] => {
     const range = { validFrom: entry.date, validThrough: entry.date };
     if (isStatus(entry.status, 'closed')) {
-      return [{ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', ...range }];
+      return [{ '@type': 'OpeningHoursSpecification', ...CLOSED_ALL_DAY, ...range }];
     }
     if (isStatus(entry.status, 'open') && entry.start_hour && entry.end_hour) {
       return [

@@ -197,3 +197,37 @@ test('the phone is masked until revealed, keeping its first five characters', as
   expect(car.location.phone.startsWith(masked.slice(0, 5))).toBe(true);
   expect(masked).toMatch(/\*/);
 });
+
+// product rule 9.13: a badge that repeats the model, and a renamed model that starts with its
+// make, are named once in the heading, the <title>, the structured data and the similar cards.
+test.each([
+  [SLUG, 'a base-model', (car: CarDocument) => car.badge === car.model],
+  ['bayside-mazda', 'a Mazda3', (car: CarDocument) => car.model === 'Mazda3'],
+])('%s: %s car is titled with each part once', async (slug, description, predicate) => {
+  const car = stock(slug).find(predicate);
+  if (!car) throw new Error(`the demo stock has no ${description} car`);
+  const page = await carPage(car, `${slug}.localhost`);
+  const expected =
+    car.model === car.badge
+      ? `${car.year} ${car.make} ${car.model}`
+      : `${car.year} ${car.model} ${car.badge}`.trim();
+  expect(page.root.querySelector('h1')?.text).toBe(expected);
+  expect(page.root.querySelector('title')?.text).toMatch(new RegExp(`^${expected} \\| `));
+  expect(String(page.jsonLd?.name).replace(/ \(demo\)$/, '')).toBe(expected);
+  const similar = page.root.querySelectorAll('.car__similar .car-card__title').map((t) => t.text);
+  for (const title of similar) expect(title).not.toMatch(/\b(\w+) \1\b|Mazda Mazda/);
+});
+
+// product rule 9.8: the seller's closed days in the car's structured data open and close at
+// 00:00; a specification without times reads as open all day.
+test("the car's seller states closed days as opens = closes = 00:00", async () => {
+  const page = await carPage(find('on-sale', onSale));
+  const offers = page.jsonLd?.offers as { seller: { openingHoursSpecification: object[] } };
+  const hours = offers.seller.openingHoursSpecification;
+  expect(hours.length).toBeGreaterThan(0);
+  for (const spec of hours)
+    expect(spec).toMatchObject({ opens: expect.any(String), closes: expect.any(String) });
+  expect(hours).toContainEqual(
+    expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' }),
+  );
+});

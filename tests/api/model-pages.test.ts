@@ -174,7 +174,7 @@ describe('a model page', () => {
     const { html } = await getPage(MAZDA, '/mazda3');
     const titles = html.querySelectorAll('.model-page__stock .car-card__title').map(text);
     expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(title).toMatch(/^\d{4} Mazda Mazda3\b/);
+    for (const title of titles) expect(title).toMatch(/^\d{4} Mazda3\b/);
     const listing = html.querySelector('.model-page__stock a.button');
     expect(listing?.getAttribute('href')).toBe('/search/mazda/mazda3');
     const stockCount = readTenantInventory(fixture.current.env.DATA_DIR, MAZDA)!.cars.filter(
@@ -348,7 +348,7 @@ describe('model renames (product rule 9.7) wherever a model name is shown', () =
       (candidate) => /^Mazda[236]$/.test(candidate.model) && !candidate.sold,
     )!;
     const { html } = await getPage(MAZDA, car.url);
-    expect(text(html.querySelector('h1'))).toMatch(new RegExp(`^\\d{4} Mazda ${car.model}\\b`));
+    expect(text(html.querySelector('h1'))).toMatch(new RegExp(`^\\d{4} ${car.model}\\b`));
     const menu = html.querySelectorAll(`.site-header a[href="/${car.model.toLowerCase()}"]`);
     expect(menu.map(text).join(' ')).toContain(car.model);
   });

@@ -2,7 +2,8 @@
 // location, payment processors) come from the tenant, never from the feed, and the
 // rest is derived where the feed leaves it out.
 import type { Car } from '#shared/inventory/car.ts';
-import { carName, carSlug, carUrl } from '#shared/inventory/car-identity.ts';
+import { carSlug, carUrl } from '#shared/inventory/car-identity.ts';
+import { carTitle } from '#shared/format/car-format.ts';
 import { hasCheckoutPaymentProcessor } from '#shared/inventory/checkout.ts';
 import { bodyImageUrl } from '#shared/inventory/car-images.ts';
 import { renameModel } from '#shared/models/model-rename.ts';
@@ -82,8 +83,9 @@ export function completeCar(
     ...row,
     model,
     slug,
-    // A feed's own title would show the bare code: a renamed model's name is rebuilt.
-    name: model !== row.model ? carName(nameParts) : (row.name ?? carName(nameParts)),
+    // product rule 9.13: the title is always built from its parts, so it names each once; a
+    // feed's own title may repeat the model or show a renamed model's bare code.
+    name: carTitle(nameParts),
     url: carUrl(slug),
     badge,
     series: row.series ?? null,

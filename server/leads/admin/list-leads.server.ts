@@ -36,7 +36,8 @@ export async function listLeads(database: Queryable, query: LeadListQuery): Prom
        l.vehicle_model, l.car_snapshot, l.name, l.last_name, l.duplicate_of, l.spam_reason,
        count(d.id) filter (where d.state = 'delivered') as delivered,
        count(d.id) filter (where d.state = 'pending') as pending,
-       count(d.id) filter (where d.state = 'dead') as dead
+       count(d.id) filter (where d.state = 'dead') as dead,
+       count(d.id) filter (where d.state = 'skipped') as skipped
      from leads l left join lead_deliveries d on d.lead_id = l.id
      where ${where}
      group by l.id

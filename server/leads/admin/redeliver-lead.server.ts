@@ -41,7 +41,7 @@ export async function redeliverLead(
   }
   const only = request.channel ? { channel: request.channel } : undefined;
   const queued = await database.transaction((tx) =>
-    queueDeliveries(tx, tenant.lead_delivery, lead, 'redelivery', only),
+    queueDeliveries(tx, tenant.lead_delivery, lead, 'redelivery', { only }),
   );
   if (queued === 0) {
     throw new LeadAdminError(

@@ -38,7 +38,7 @@ function subjectMarkers(lead: LeadForDelivery): string {
 
 function subjectTopic(lead: LeadForDelivery): string {
   if (lead.car) return `${carTitle(lead.car)} (stock ${lead.car.stocknum})`;
-  if (lead.wanted_vehicle) return `${lead.wanted_vehicle.make} ${lead.wanted_vehicle.model}`;
+  if (lead.wanted_vehicle) return carTitle({ ...lead.wanted_vehicle, year: null });
   if (lead.trade_in) return customerVehicleText(lead.trade_in);
   return lead.subcategory ? `${lead.category} / ${lead.subcategory}` : lead.category;
 }
@@ -114,7 +114,7 @@ function sections(lead: LeadForDelivery): EmailSection[] {
     result.push({
       heading: 'Vehicle of interest',
       rows: [
-        { label: 'Vehicle', value: `${wanted.make} ${wanted.model}` },
+        { label: 'Vehicle', value: carTitle({ ...wanted, year: null }) },
         {
           label: 'Type',
           value:

@@ -84,7 +84,7 @@ export function leadNotes(lead: LeadForDelivery): string[] {
   const notes: string[] = [];
   if (lead.repeat_of) {
     notes.push(
-      `Repeat enquiry: this customer asked about the same vehicle on ` +
+      `Repeat enquiry: this customer ${lead.car ? 'asked about the same vehicle' : 'sent the same enquiry'} on ` +
         `${formatDealerTime(lead.repeat_of.created_at, state)} (lead ${lead.repeat_of.lead_id}).`,
     );
   }

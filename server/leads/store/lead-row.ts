@@ -110,7 +110,8 @@ export type DeliveryPurpose =
   | 'shopper-reserved'
   /** The shopper is told their deposit was refunded (another buyer reserved the car first). */
   | 'shopper-refunded';
-export type DeliveryState = 'pending' | 'delivered' | 'dead';
+/** 'skipped': never sent, and `skip_reason` says why (product rule 4.14). */
+export type DeliveryState = 'pending' | 'delivered' | 'dead' | 'skipped';
 /** A webhook's body format, as the tenant file spells it. */
 export type WebhookFormat = NonNullable<LeadDeliveryConfig['webhook']>['format'];
 /** How one delivery attempt ended. */
@@ -130,6 +131,8 @@ export interface LeadDeliveryRow {
   attempts: number;
   next_attempt_at: Date;
   last_error: string | null;
+  /** Why a 'skipped' delivery was not sent ('repeat of lead …'); null otherwise. */
+  skip_reason: string | null;
   delivered_at: Date | null;
   created_at: Date;
   updated_at: Date;

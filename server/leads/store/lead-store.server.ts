@@ -4,6 +4,7 @@ import type { LeadDeliveryConfig } from '#shared/tenant/tenant-config.ts';
 import { leadValuesToColumns } from './lead-columns.ts';
 import type { CarSnapshot, LeadRow, LeadStatus, SkippedStep } from './lead-row.ts';
 import { findRepeatOf } from './find-repeat-lead.server.ts';
+import { findEmailedIdenticalLead } from './find-identical-enquiry.server.ts';
 import { queueDeliveries } from './queue-deliveries.server.ts';
 import type { LeadDepositWrite } from '#server/payments/reserve-deposit.server.ts';
 import type { TradeInEstimate } from '#shared/trade-in/trade-in-estimate.ts';
@@ -87,15 +88,27 @@ export async function completeLead(
     email: values.email,
     phone: values.phone,
   });
+  // product rule 4.14: the same enquiry again within minutes is kept and reaches the webhook
+  // marked as a repeat (of the emailed one, when no car links it), but is not emailed twice.
+  const emailed = await findEmailedIdenticalLead(tx, {
+    id: lead.id,
+    tenant_slug: lead.tenant_slug,
+    form_kind: values.kind,
+    car_id: values.car_id,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+  });
   await tx.query('update leads set duplicate_of = $2, completed_at = now() where id = $1', [
     lead.id,
-    repeatOf,
+    repeatOf ?? emailed,
   ]);
   return queueDeliveries(
     tx,
     config,
     { id: lead.id, location_id: values.location ?? null, category: values.category },
     'lead',
+    { skipEmailsBecause: emailed && `repeat of lead ${emailed}` },
   );
 }
 

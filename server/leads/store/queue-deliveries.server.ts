@@ -42,26 +42,39 @@ function idempotencyKey(leadId: string, purpose: DeliveryPurpose, entry: OutboxE
   return `${leadId}:${purpose}:${target}`;
 }
 
+export interface QueueOptions {
+  /** Only this channel's deliveries. */
+  only?: { channel: DeliveryChannel } | undefined;
+  /**
+   * Why the emails are not sent (product rule 4.14: 'repeat of lead X'): they are written as
+   * skipped with that reason, never sent; the webhook is queued as usual.
+   */
+  skipEmailsBecause?: string | null | undefined;
+}
+
 /**
  * Writes the outbox rows of one delivery of a lead, inside the caller's
  * transaction (the lead's own write), so the lead and its deliveries commit
- * together. Returns how many rows were queued.
+ * together. Returns how many rows were queued to be sent (skipped ones are not).
  */
 export async function queueDeliveries(
   tx: Queryable,
   config: LeadDeliveryConfig,
   lead: Pick<LeadRow, 'id' | 'location_id' | 'category'>,
   purpose: DeliveryPurpose,
-  only?: { channel: DeliveryChannel },
+  options: QueueOptions = {},
 ): Promise<number> {
+  const { only, skipEmailsBecause } = options;
   const entries = deliveryTargets(config, lead).filter(
     (entry) => !only || entry.channel === only.channel,
   );
   let queued = 0;
   for (const entry of entries) {
+    const skipReason = entry.channel === 'email' ? (skipEmailsBecause ?? null) : null;
     const { rowCount } = await tx.query(
-      `insert into lead_deliveries (lead_id, channel, target, format, purpose, idempotency_key)
-       values ($1, $2, $3, $4, $5, $6)
+      `insert into lead_deliveries
+         (lead_id, channel, target, format, purpose, idempotency_key, state, skip_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (idempotency_key) do nothing`,
       [
         lead.id,
@@ -70,9 +83,11 @@ export async function queueDeliveries(
         entry.format,
         purpose,
         idempotencyKey(lead.id, purpose, entry),
+        skipReason === null ? 'pending' : 'skipped',
+        skipReason,
       ],
     );
-    queued += rowCount;
+    if (skipReason === null) queued += rowCount;
   }
   return queued;
 }

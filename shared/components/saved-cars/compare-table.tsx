@@ -1,5 +1,5 @@
 import { carPrice } from '../../format/money.ts';
-import { formatKm } from '../../format/car-format.ts';
+import { carTitle, formatKm } from '../../format/car-format.ts';
 import { BODY_TYPE_LABELS } from '../../inventory/body-types.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { stockWords } from '../../inventory/car-kind-words.ts';
@@ -100,7 +100,7 @@ function CarHeading({
     <>
       <SavedCarPhoto car={car ?? saved} width={160} height={120} />
       <span className="compare-table__name">
-        {car ? <a href={carUrl(car.slug)}>{car.name}</a> : saved.name}
+        {car ? <a href={carUrl(car.slug)}>{carTitle(car)}</a> : saved.name}
       </span>
       {status ? <span className="compare-table__status">{status}</span> : null}
     </>

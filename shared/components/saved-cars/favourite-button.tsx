@@ -10,7 +10,7 @@ import { carTitle } from '../../format/car-format.ts';
 export function FavouriteButton({ car, className }: { car: SavableCar; className?: string }) {
   const { isSaved, toggle } = useSavedCars();
   const isPressed = isSaved(car.id);
-  const name = car.name || carTitle(car);
+  const name = carTitle(car);
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { carPrice } from '../../format/money.ts';
-import { formatKm } from '../../format/car-format.ts';
+import { carTitle, formatKm } from '../../format/car-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import type { CurrentCar } from '../../saved-cars/current-cars.ts';
 import type { SavedCar } from '../../saved-cars/saved-car.ts';
@@ -60,7 +60,7 @@ function SavedCarItem({
       <SavedCarPhoto car={car} width={160} height={120} />
       <div className="saved-car__body">
         <h2 className="saved-car__title">
-          {isGone ? saved.name : <a href={carUrl(car.slug)}>{car.name}</a>}
+          {isGone ? saved.name : <a href={carUrl(car.slug)}>{carTitle(car)}</a>}
         </h2>
         {status ? <p className="saved-car__status">{status}</p> : null}
         {!isGone ? (

@@ -5,6 +5,7 @@ import type { Location } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import type { CarDetail } from '../../car/car-detail.ts';
 import { carWords } from '../../inventory/car-kind-words.ts';
+import { carTitle } from '../../format/car-format.ts';
 import {
   CAR_FORM_FRAGMENTS,
   CAR_FORMS,
@@ -75,7 +76,7 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
       <h2 id="car-lead-title" ref={heading} tabIndex={-1}>
         {form.heading(carWords(car, site.labels.stock_kinds).one)}
       </h2>
-      <p className="car-lead-panel__car">{car.name}</p>
+      <p className="car-lead-panel__car">{carTitle(car)}</p>
       <CarLeadForm
         key={fragment}
         id={`car-${fragment}-form`}

@@ -15,7 +15,7 @@ import { usePhoneReveal } from '../../components/car/use-phone-reveal.ts';
 import { carActions } from '../../car/car-actions.ts';
 import { qualifiesForTradeIn } from '../../inventory/trade-in.ts';
 import { carPrice, carPriceText } from '../../format/money.ts';
-import { formatKm } from '../../format/car-format.ts';
+import { carTitle, formatKm } from '../../format/car-format.ts';
 import { tagBadge } from '../../inventory/tag-badge.ts';
 import { buildCarJsonLd } from '../../seo/car-json-ld.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -34,7 +34,7 @@ const PHONE_CARD_ID = 'dealer-phone';
 
 function metaDescription(page: FoundCar, site: SiteData): string {
   const { car } = page;
-  const summary = `${car.name}, ${formatKm(car.km)}, ${carPriceText(car)} at ${site.dealership.name}, ${car.city}.`;
+  const summary = `${carTitle(car)}, ${formatKm(car.km)}, ${carPriceText(car)} at ${site.dealership.name}, ${car.city}.`;
   return summary.length > DESCRIPTION_LENGTH
     ? `${summary.slice(0, DESCRIPTION_LENGTH - 1)}…`
     : summary;
@@ -59,11 +59,12 @@ function FoundCarPage({ page, site }: { page: FoundCar; site: SiteData }) {
   const uniqueLocationCount = useUniqueLocations().length;
   const phone = car.location.phone || location?.contact_detail.phone;
   const phoneReveal = usePhoneReveal(car.id);
+  const title = carTitle(car);
   const offer = carActions(car, site, { tradeInQualifies: qualifiesForTradeIn(car, now) });
   return (
     <article className="car" aria-labelledby="car-title">
       <PageMeta
-        title={`${car.name} | ${site.dealership.name}`}
+        title={`${title} | ${site.dealership.name}`}
         description={metaDescription(page, site)}
         type="product"
         {...(car.primary_image_url ? { image: car.primary_image_url } : {})}
@@ -71,7 +72,7 @@ function FoundCarPage({ page, site }: { page: FoundCar; site: SiteData }) {
       />
       <InlineJson type="application/ld+json" value={buildCarJsonLd(site, car)} />
       <header className="car__header">
-        <h1 id="car-title">{car.name}</h1>
+        <h1 id="car-title">{title}</h1>
         {car.series ? <p className="car__series">{car.series}</p> : null}
         {badge ? <TagBadgeView badge={badge} /> : null}
         <p className="car__price">
@@ -91,7 +92,7 @@ function FoundCarPage({ page, site }: { page: FoundCar; site: SiteData }) {
         <div className="car__photos">
           <CarGallery
             key={car.id}
-            title={car.name}
+            title={title}
             images={car.images}
             thumbnails={car.thumbnails}
             body={car.simple_body}

@@ -3,6 +3,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { useLeadFormPost, type LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { formatDollars } from '../../format/money.ts';
+import { carTitle } from '../../format/car-format.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { reservationTerms } from '../../reserve/reservation-offer.ts';
 import { dealerCallsSentence } from '../../reserve/reservation-wording.ts';
@@ -38,8 +39,8 @@ function Reserve({ page, site, post }: { page: FoundReserve; site: SiteData; pos
   return (
     <article className="reserve" aria-labelledby="reserve-title">
       <PageMeta
-        title={`Reserve ${car.name} | ${site.dealership.name}`}
-        description={`Reserve the ${car.name} at ${site.dealership.name} with a ${formatDollars(deposit)} deposit.`}
+        title={`Reserve ${carTitle(car)} | ${site.dealership.name}`}
+        description={`Reserve the ${carTitle(car)} at ${site.dealership.name} with a ${formatDollars(deposit)} deposit.`}
         {...(car.primary_image_url ? { image: car.primary_image_url } : {})}
         noindex
       />

@@ -4,6 +4,7 @@ import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { TradeInForm } from '../../components/lead-form/trade-in-form.tsx';
 import { carUrl } from '../../inventory/car-identity.ts';
+import { carTitle } from '../../format/car-format.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadCarTradeIn, loadValuation } from './trade-in.data.ts';
 import { TradeInFaq } from './trade-in-faq.tsx';
@@ -26,7 +27,7 @@ export function TradeInPage() {
       <h1>Trade-In Valuation</h1>
       {car ? (
         <p className="trade-in-page__car">
-          Trading in towards the <Link to={carUrl(car.slug)}>{car.name}</Link>
+          Trading in towards the <Link to={carUrl(car.slug)}>{carTitle(car)}</Link>
         </p>
       ) : null}
       <p className="trade-in-page__intro">

@@ -93,11 +93,11 @@ describe('completeCar: derived and default fields', () => {
     expect(car.badge).toBe('G25 Akera (AWD)');
   });
 
-  it('keeps a given slug and name; the url always follows the slug', () => {
-    const car = completed(baysideRow({ slug: 'cx-5-special', name: 'Mazda CX-5 Special' }));
+  it('keeps a given slug, builds the name from its parts (product rule 9.13); the url follows the slug', () => {
+    const car = completed(baysideRow({ slug: 'cx-5-special', name: 'Mazda CX-5 CX-5 Special' }));
     expect([car.slug, car.name, car.url]).toEqual([
       'cx-5-special',
-      'Mazda CX-5 Special',
+      '2021 Mazda CX-5',
       '/cars/cx-5-special',
     ]);
   });

@@ -37,17 +37,18 @@ describe('where renames apply: once, at import (docs/decisions/0008)', () => {
     if ('problems' in result) throw new Error(JSON.stringify(result.problems));
     expect(result.car).toMatchObject({
       model: 'Mazda3',
-      name: '2021 Mazda Mazda3 G20 Pure',
+      // product rule 9.13: the title names the make once; the address keeps every part.
+      name: '2021 Mazda3 G20 Pure',
       slug: '2021-mazda-mazda3-g20-pure-bm100',
     });
   });
 
-  test("a feed's own title naming the bare code is rebuilt; other titles are kept", () => {
+  test("a feed's own title is rebuilt from the car's parts (product rule 9.13)", () => {
     const context = { tenant: bayside, previousCreatedAt: new Map(), now: NOW };
     const renamed = completeCar(baysideRow({ model: '6', name: '2021 Mazda 6 Touring' }), context);
-    const kept = completeCar(baysideRow({ name: 'CX-5 Maxx, one owner' }), context);
-    expect('car' in renamed && renamed.car.name).toBe('2021 Mazda Mazda6');
-    expect('car' in kept && kept.car.name).toBe('CX-5 Maxx, one owner');
+    const other = completeCar(baysideRow({ name: 'CX-5 Maxx, one owner' }), context);
+    expect('car' in renamed && renamed.car.name).toBe('2021 Mazda6');
+    expect('car' in other && other.car.name).toBe('2021 Mazda CX-5');
   });
 
   test("the demo feed sends Mazda's bare codes, as a real feed would, and only where renamed", () => {

@@ -41,7 +41,12 @@ describe('buildAutoDealerJsonLd', () => {
         closes: '17:30',
       }),
       expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '08:30', closes: '16:00' }),
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'] },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Sunday'],
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
     expect(hours.slice(3)).toContainEqual({
       '@type': 'OpeningHoursSpecification',
@@ -65,7 +70,12 @@ describe('buildAutoDealerJsonLd', () => {
         }),
         geo: { '@type': 'GeoCoordinates', latitude: -33.8146, longitude: 151.1045 },
         openingHoursSpecification: expect.arrayContaining([
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'] },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Saturday', 'Sunday'],
+            opens: '00:00',
+            closes: '00:00',
+          },
         ]),
       }),
       expect.objectContaining({

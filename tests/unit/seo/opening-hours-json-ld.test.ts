@@ -26,7 +26,7 @@ describe('groupWeeklyHours', () => {
       expected: [
         spec(WEEKDAYS, '08:30', '17:30'),
         spec(['Saturday'], '08:30', '16:00'),
-        spec(['Sunday']),
+        spec(['Sunday'], '00:00', '00:00'),
       ],
     },
     {
@@ -38,9 +38,13 @@ describe('groupWeeklyHours', () => {
       ],
     },
     {
-      name: 'every closed day in one specification without opens or closes',
+      // Google's documented form for closed all day; no times would read as open all day.
+      name: 'every closed day in one specification, opens = closes = 00:00',
       entries: [closed(6), closed(0), open(1, '07:30', '16:30')],
-      expected: [spec(['Monday'], '07:30', '16:30'), spec(['Saturday', 'Sunday'])],
+      expected: [
+        spec(['Monday'], '07:30', '16:30'),
+        spec(['Saturday', 'Sunday'], '00:00', '00:00'),
+      ],
     },
     {
       name: 'display-only text and Open without times are left out, not guessed',

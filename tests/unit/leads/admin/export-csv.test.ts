@@ -73,11 +73,13 @@ describe('terminal text', () => {
 
 describe('delivery state summary', () => {
   test.each([
-    [{ delivered: 0, pending: 0, dead: 0 }, 'none'],
-    [{ delivered: 2, pending: 0, dead: 0 }, '2/2 delivered'],
-    [{ delivered: 0, pending: 1, dead: 0 }, '1 pending'],
-    [{ delivered: 0, pending: 0, dead: 1 }, '1 dead'],
-    [{ delivered: 1, pending: 1, dead: 1 }, '1 delivered, 1 pending, 1 dead'],
+    [{ delivered: 0, pending: 0, dead: 0, skipped: 0 }, 'none'],
+    [{ delivered: 2, pending: 0, dead: 0, skipped: 0 }, '2/2 delivered'],
+    [{ delivered: 0, pending: 1, dead: 0, skipped: 0 }, '1 pending'],
+    [{ delivered: 0, pending: 0, dead: 1, skipped: 0 }, '1 dead'],
+    [{ delivered: 1, pending: 1, dead: 1, skipped: 0 }, '1 delivered, 1 pending, 1 dead'],
+    // product rule 4.14: a repeat enquiry's emails are skipped, its webhook delivered.
+    [{ delivered: 1, pending: 0, dead: 0, skipped: 2 }, '1 delivered, 2 skipped'],
   ])('%o is %s', (counts, expected) => {
     expect(summarizeDeliveries(counts)).toBe(expected);
   });
