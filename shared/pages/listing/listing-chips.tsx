@@ -30,7 +30,9 @@ export function chipLabelOf(site: SiteData) {
     return refinementChipLabel({
       attribute: refinement.attribute,
       value: refinement.value,
-      ...(refinement.operator === '>=' || refinement.operator === '<='
+      ...(refinement.operator === '>=' ||
+      refinement.operator === '<=' ||
+      refinement.operator === '='
         ? { operator: refinement.operator }
         : {}),
     });
