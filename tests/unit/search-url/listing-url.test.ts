@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { listingUrl, nextListingUrl } from '#shared/search-url/listing-url.ts';
 import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
 import type { RefinementList, SearchState } from '#shared/search-url/search-state.ts';
@@ -41,10 +42,8 @@ describe('state -> default listing path with parameters', () => {
       { car_type: ['used'], make: ['Mazda'] },
       '/search/new-used-and-demo-cars/?car_type=used&make=Mazda',
     ],
-    [
-      { car_type: ['new', 'used', 'demo'] },
-      '/search/new-used-and-demo-cars/?car_type=demo&car_type=new&car_type=used',
-    ],
+    // Every type the site sells is the same cars as none: the default listing, one URL.
+    [{ car_type: ['new', 'used', 'demo'] }, '/search/new-used-and-demo-cars/'],
     // Shadowed slugs and values the stock does not hold have no path.
     [{ make: ['Mercedes-Benz'] }, '/search/new-used-and-demo-cars/?make=Mercedes-Benz'],
     [{ make: ['Ute'] }, '/search/new-used-and-demo-cars/?make=Ute'],
@@ -183,8 +182,26 @@ describe('product rule 4.10 URL rules', () => {
 
   test('a used-only site writes its listing path as configured, without a car-type path', () => {
     expect(listingUrl({}, usedOnly)).toBe('/search/used-cars');
+    // Its one type selected is all its cars: the same listing, not a second URL for it.
     expect(listingUrl({ refinementList: { car_type: ['used'] } }, usedOnly)).toBe(
-      '/search/used-cars?car_type=used',
+      '/search/used-cars',
+    );
+    expect(parseListingUrl('/search/used-cars?car_type=used', usedOnly)?.state).toEqual(
+      parseListingUrl('/search/used-cars', usedOnly)?.state,
+    );
+  });
+
+  test('the path selecting every type the site sells reads as the default listing', () => {
+    const trucks = buildListingVocabulary({
+      listingPath: '/search/new-and-used-trucks',
+      carTypes: ['new', 'used', 'demo'],
+    });
+    const parsed = parseListingUrl('/search/new-used-and-demo-cars?page=2', trucks);
+    expect(parsed?.state.refinementList).toEqual({});
+    expect(parsed && listingUrl(parsed.state, trucks)).toBe('/search/new-and-used-trucks?page=2');
+    // Two of three types stay a selection with their own path.
+    expect(listingUrl({ refinementList: { car_type: ['new', 'used'] } }, trucks)).toBe(
+      '/search/new-and-used-cars',
     );
   });
 
