@@ -57,8 +57,18 @@ export function listingUrl(
 }
 
 /**
- * The URL after a state change (InstantSearch's router): product rule 4.10, page parameters are
- * stripped when the path changes, so a new selection starts on its first page.
+ * What a search keeps (free text, refinements, ranges), not page or sort, as its URL writes
+ * it: a lone model on its make's path and the same model with its make are one search.
+ */
+function filtersOf(state: Partial<SearchState>, vocabulary: ListingVocabulary): string {
+  const { query, refinementList, range } = siteSearchState(state, vocabulary);
+  return listingUrl({ query, refinementList, range }, vocabulary);
+}
+
+/**
+ * The URL after a state change (InstantSearch's router, and the links it creates): product
+ * rule 4.10, a change of filter (and so any change of path) starts at page 1; turning a page
+ * or changing the sort keeps the page asked for.
  */
 export function nextListingUrl(
   previous: Partial<SearchState>,
@@ -66,7 +76,6 @@ export function nextListingUrl(
   vocabulary: ListingVocabulary,
   landing?: ListingLanding,
 ): string {
-  const pathChanged =
-    listingPathOf(previous, vocabulary, landing) !== listingPathOf(next, vocabulary, landing);
-  return listingUrl(pathChanged ? { ...next, page: 1 } : next, vocabulary, landing);
+  const filtersChanged = filtersOf(previous, vocabulary) !== filtersOf(next, vocabulary);
+  return listingUrl(filtersChanged ? { ...next, page: 1 } : next, vocabulary, landing);
 }

@@ -161,12 +161,18 @@ test('one URL per result set: every stock type the site sells is its default lis
   expect(twoTypes.root.querySelector('h1')?.text).toBe('New & Used Trucks for Sale');
 });
 
-test('a friendly-path redirect keeps the page number', async () => {
+test('a friendly-path redirect keeps the page number; a filter link starts at page 1', async () => {
   const res = await request(fixture.current.app)
     .get('/search/new-used-and-demo-cars/?simple_body=suv&page=2')
     .set('Host', 'harbour-city-motors.localhost');
   expect(res.status).toBe(301);
   expect(res.headers.location).toBe('/search/suv?page=2');
+  // ...while a facet link made on a later page starts its new search at page 1.
+  const page = await getListing('harbour-city-motors.localhost', '/search/suv?page=2');
+  expect(page.res.status).toBe(200);
+  const facetLinks = page.root.querySelectorAll('a.facet-tile').map((a) => a.getAttribute('href')!);
+  expect(facetLinks.length).toBeGreaterThan(0);
+  expect(facetLinks.filter((href) => /[?&]page=/.test(href))).toEqual([]);
 });
 
 test('seat chips name ranges as ranges, and an exact count once', async () => {

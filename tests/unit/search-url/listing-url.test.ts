@@ -246,10 +246,38 @@ describe('nextListingUrl', () => {
     ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Mazda&sort=year-desc&page=4');
   });
 
-  test('keeps the page on a landing whatever the selection', () => {
+  test('on a landing, a page turn keeps the page and a new selection starts at page 1', () => {
     const landing = parseListingUrl('/search/used-cars-sydney', group)?.landing;
-    expect(nextListingUrl({}, { refinementList: { make: ['Kia'] }, page: 2 }, group, landing)).toBe(
+    const kia = { refinementList: { make: ['Kia'] } };
+    expect(nextListingUrl(kia, { ...kia, page: 2 }, group, landing)).toBe(
       '/search/used-cars-sydney?make=Kia&page=2',
     );
+    expect(nextListingUrl({ page: 3 }, { ...kia, page: 3 }, group, landing)).toBe(
+      '/search/used-cars-sydney?make=Kia',
+    );
+  });
+
+  test('a change of filter on the same path starts at page 1 (free text, a range, a second value)', () => {
+    const mazdaKia = { refinementList: { make: ['Kia', 'Mazda'] } };
+    expect(
+      nextListingUrl({ ...mazdaKia, page: 3 }, { ...mazdaKia, query: 'turbo', page: 3 }, group),
+    ).toBe('/search/new-used-and-demo-cars/?query=turbo&make=Kia&make=Mazda');
+    expect(
+      nextListingUrl(
+        { ...mazdaKia, page: 3 },
+        { ...mazdaKia, range: { price: { max: 30000 } }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Mazda&price=-30000');
+  });
+
+  test('the same search spelled differently is no change: a lone model and its make', () => {
+    expect(
+      nextListingUrl(
+        { refinementList: { make: ['Toyota'], make_model: ['Toyota RAV4'] }, page: 2 },
+        { refinementList: { make_model: ['Toyota RAV4'] }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/toyota/rav4?page=3');
   });
 });
