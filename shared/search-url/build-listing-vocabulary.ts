@@ -115,5 +115,6 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
     cityBySlug: bySlug(facets.city),
     locationBySlug: bySlug(facets.location_name, (name) => contactUsSlug({ name })),
     sitemapPaths,
+    carTypes: [...input.carTypes],
   };
 }

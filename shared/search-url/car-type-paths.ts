@@ -1,4 +1,5 @@
 import type { CarType } from '../inventory/car.ts';
+import type { RefinementList } from './search-state.ts';
 
 // Product rule 2.1 spells combinations new, used, demo in that order: new-and-demo-cars,
 // new-used-and-demo-cars.
@@ -29,4 +30,20 @@ export function carTypeSelections(siteTypes: readonly CarType[]): CarType[][] {
   }
   // Single types first (the menus' paths), then pairs, then all.
   return selections.sort((a, b) => a.length - b.length);
+}
+
+/**
+ * The refinements without a car_type selection of every type the site sells: it keeps the same
+ * cars as no selection, so it is the site's default listing (product rule 4.10), one URL and
+ * one heading for one result set.
+ */
+export function withoutWholeCarTypeSelection(
+  refinementList: RefinementList,
+  siteTypes: readonly CarType[],
+): RefinementList {
+  const selected = refinementList.car_type;
+  if (!selected || siteTypes.length === 0) return refinementList;
+  if (!siteTypes.every((type) => selected.includes(type))) return refinementList;
+  const { car_type: _whole, ...rest } = refinementList;
+  return rest;
 }

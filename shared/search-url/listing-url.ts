@@ -1,3 +1,4 @@
+import { withoutWholeCarTypeSelection } from './car-type-paths.ts';
 import type { ListingLanding, ListingVocabulary } from './listing-vocabulary.ts';
 import { normalizeSearchState } from './normalize-search-state.ts';
 import { writeQueryParams } from './query-params.ts';
@@ -6,6 +7,16 @@ import type { SearchState } from './search-state.ts';
 
 function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
+}
+
+/** The normal form of a state on this site: a selection of every car type it sells is none. */
+export function siteSearchState(
+  state: Partial<SearchState>,
+  vocabulary: Pick<ListingVocabulary, 'carTypes'>,
+): SearchState {
+  const normal = normalizeSearchState(state);
+  const refinementList = withoutWholeCarTypeSelection(normal.refinementList, vocabulary.carTypes);
+  return refinementList === normal.refinementList ? normal : { ...normal, refinementList };
 }
 
 /**
@@ -21,13 +32,14 @@ export function listingPathOf(
   landing?: ListingLanding,
 ): string {
   if (landing) return landing.path;
-  const { refinementList } = normalizeSearchState(state);
+  const { refinementList } = siteSearchState(state, vocabulary);
   if (Object.keys(refinementList).length === 0) return vocabulary.listingPath;
   return friendlyPathFor(refinementList, vocabulary) ?? vocabulary.listingPath;
 }
 
 /**
- * The one URL (path and query) of a state: the path from listingPathOf, the selection it
+ * The one URL (path and query) of a state: every car type the site sells selected is the
+ * same cars as none (siteSearchState), the path from listingPathOf, the selection it
  * expresses left out of the query (product rule 4.10: no car_type parameter on a car-type path), the
  * rest in query-params.ts's fixed order, page 1 never written. Friendly paths have no
  * trailing '/'; the default listing path is written exactly as configured.
@@ -37,7 +49,7 @@ export function listingUrl(
   vocabulary: ListingVocabulary,
   landing?: ListingLanding,
 ): string {
-  const normal = normalizeSearchState(state);
+  const normal = siteSearchState(state, vocabulary);
   const path = listingPathOf(normal, vocabulary, landing);
   const onFriendlyPath = !landing && path !== vocabulary.listingPath;
   const rest = onFriendlyPath ? { ...normal, refinementList: {} } : normal;
@@ -45,8 +57,18 @@ export function listingUrl(
 }
 
 /**
- * The URL after a state change (InstantSearch's router): product rule 4.10, page parameters are
- * stripped when the path changes, so a new selection starts on its first page.
+ * What a search keeps (free text, refinements, ranges), not page or sort, as its URL writes
+ * it: a lone model on its make's path and the same model with its make are one search.
+ */
+function filtersOf(state: Partial<SearchState>, vocabulary: ListingVocabulary): string {
+  const { query, refinementList, range } = siteSearchState(state, vocabulary);
+  return listingUrl({ query, refinementList, range }, vocabulary);
+}
+
+/**
+ * The URL after a state change (InstantSearch's router, and the links it creates): product
+ * rule 4.10, a change of filter (and so any change of path) starts at page 1; turning a page
+ * or changing the sort keeps the page asked for.
  */
 export function nextListingUrl(
   previous: Partial<SearchState>,
@@ -54,7 +76,6 @@ export function nextListingUrl(
   vocabulary: ListingVocabulary,
   landing?: ListingLanding,
 ): string {
-  const pathChanged =
-    listingPathOf(previous, vocabulary, landing) !== listingPathOf(next, vocabulary, landing);
-  return listingUrl(pathChanged ? { ...next, page: 1 } : next, vocabulary, landing);
+  const filtersChanged = filtersOf(previous, vocabulary) !== filtersOf(next, vocabulary);
+  return listingUrl(filtersChanged ? { ...next, page: 1 } : next, vocabulary, landing);
 }

@@ -57,4 +57,6 @@ export interface ListingVocabulary {
   locationBySlug: ReadonlyMap<string, string>;
   /** Indexable friendly paths for the sitemap, in a stable order. */
   sitemapPaths: readonly string[];
+  /** The stock types the site sells (`site.search.car_types`): selecting them all selects nothing. */
+  carTypes: readonly CarType[];
 }

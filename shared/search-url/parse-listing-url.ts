@@ -1,6 +1,6 @@
 import { MAX_URL_LENGTH } from './listing-path.ts';
+import { siteSearchState } from './listing-url.ts';
 import type { ListingLanding, ListingVocabulary } from './listing-vocabulary.ts';
-import { normalizeSearchState } from './normalize-search-state.ts';
 import { readQueryParams } from './query-params.ts';
 import { resolveListingPath } from './resolve-listing-path.ts';
 import type { SearchState } from './search-state.ts';
@@ -19,7 +19,8 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
  *
  * On a friendly path the path's own selection wins over parameters for the same
  * attributes (product rule 4.10: a car_type refinement is cleared on a car-type path), so
- * `/search/new-cars?car_type=used` is new cars. Parsing is lenient (other spellings,
+ * `/search/new-cars?car_type=used` is new cars; a selection of every type the site sells
+ * is no selection (siteSearchState). Parsing is lenient (other spellings,
  * stray parameters); the server redirects whenever listingUrl of the result differs from
  * the request, which gives every state one URL.
  */
@@ -38,13 +39,16 @@ export function parseListingUrl(url: string, vocabulary: ListingVocabulary): Par
   if (!route) return null;
   const fromQuery = readQueryParams(query, vocabulary.indexName);
   if (route.kind !== 'refinement') {
-    const state = normalizeSearchState(fromQuery);
+    const state = siteSearchState(fromQuery, vocabulary);
     return route.kind === 'landing' ? { state, landing: route.landing } : { state };
   }
   return {
-    state: normalizeSearchState({
-      ...fromQuery,
-      refinementList: { ...fromQuery.refinementList, ...route.refinementList },
-    }),
+    state: siteSearchState(
+      {
+        ...fromQuery,
+        refinementList: { ...fromQuery.refinementList, ...route.refinementList },
+      },
+      vocabulary,
+    ),
   };
 }

@@ -10,7 +10,7 @@ import {
 export interface ActiveRefinement {
   attribute: string;
   value: string | number;
-  /** '>=' is a range's lower bound, '<=' its upper one. */
+  /** '>=' is a range's lower bound, '<=' its upper one, '=' both at one value (one chip). */
   operator?: string;
 }
 
@@ -22,7 +22,7 @@ export const WHOLE_RANGE_ATTRIBUTES: readonly RangeAttribute[] = ['weekly_price'
 
 /**
  * The state with one refinement taken off (a chip's ×), back on page 1: one bound of a
- * range (the whole range for WHOLE_RANGE_ATTRIBUTES), one value of a list, and with a make
+ * range (the whole range for WHOLE_RANGE_ATTRIBUTES and an exact '=' chip), one value of a list, and with a make
  * its selected models (withoutMake).
  */
 export function withoutRefinement(state: SearchState, refinement: ActiveRefinement): SearchState {
@@ -30,7 +30,7 @@ export function withoutRefinement(state: SearchState, refinement: ActiveRefineme
   const next: SearchState = { ...state, page: 1 };
   if (isRangeAttribute(attribute)) {
     const { [attribute]: bounds, ...otherRanges } = state.range;
-    if (WHOLE_RANGE_ATTRIBUTES.includes(attribute)) next.range = otherRanges;
+    if (WHOLE_RANGE_ATTRIBUTES.includes(attribute) || operator === '=') next.range = otherRanges;
     else
       next.range = {
         ...otherRanges,

@@ -136,6 +136,63 @@ test('one URL per search: parameters that have a friendly path redirect to it', 
   }
 });
 
+test('one URL per result set: every stock type the site sells is its default listing', async () => {
+  const cases = [
+    ['southern-cross-trucks', '/search/new-used-and-demo-cars', '/search/new-and-used-trucks'],
+    [
+      'southern-cross-trucks',
+      '/search/new-used-and-demo-cars?page=2',
+      '/search/new-and-used-trucks?page=2',
+    ],
+    ['coastal-used-cars', '/search/used-cars?car_type=used', '/search/used-cars'],
+    [
+      'harbour-city-motors',
+      '/search/new-used-and-demo-cars/?car_type=new&car_type=used&car_type=demo',
+      '/search/new-used-and-demo-cars/',
+    ],
+  ];
+  for (const [slug, from, to] of cases) {
+    const res = await request(fixture.current.app).get(from!).set('Host', `${slug}.localhost`);
+    expect(res.status, from).toBe(301);
+    expect(res.headers.location, from).toBe(to);
+  }
+  const twoTypes = await getListing('southern-cross-trucks.localhost', '/search/new-and-used-cars');
+  expect(twoTypes.res.status).toBe(200);
+  expect(twoTypes.root.querySelector('h1')?.text).toBe('New & Used Trucks for Sale');
+});
+
+test('a friendly-path redirect keeps the page number; a filter link starts at page 1', async () => {
+  const res = await request(fixture.current.app)
+    .get('/search/new-used-and-demo-cars/?simple_body=suv&page=2')
+    .set('Host', 'harbour-city-motors.localhost');
+  expect(res.status).toBe(301);
+  expect(res.headers.location).toBe('/search/suv?page=2');
+  // ...while a facet link made on a later page starts its new search at page 1.
+  const page = await getListing('harbour-city-motors.localhost', '/search/suv?page=2');
+  expect(page.res.status).toBe(200);
+  const facetLinks = page.root.querySelectorAll('a.facet-tile').map((a) => a.getAttribute('href')!);
+  expect(facetLinks.length).toBeGreaterThan(0);
+  expect(facetLinks.filter((href) => /[?&]page=/.test(href))).toEqual([]);
+});
+
+test('seat chips name ranges as ranges, and an exact count once', async () => {
+  const chipsOf = async (query: string) => {
+    const page = await getListing(
+      'harbour-city-motors.localhost',
+      `/search/new-used-and-demo-cars/?${query}`,
+    );
+    expect(page.res.status, query).toBe(200);
+    return page.root
+      .querySelectorAll('.listing-chip')
+      .map((chip) => chip.text.replace(/\s*\(remove filter\)\s*×?$/, ''));
+  };
+  expect(await chipsOf('seats=7-')).toEqual(['7+ Seats']);
+  expect(await chipsOf('seats=-5')).toEqual(['Up to 5 Seats']);
+  expect(await chipsOf('seats=5-7')).toEqual(['5+ Seats', 'Up to 7 Seats']);
+  expect(await chipsOf('seats=7-7')).toEqual(['7 Seats']);
+  expect(await chipsOf('year=2021-2021')).toEqual(['2021']);
+});
+
 test('a query with punctuation redirects at most once, then answers: never to itself', async () => {
   const host = 'harbour-city-motors.localhost';
   const queries = ["o'brien", 'o%27brien', 'x(1)!~*', 'a%20b+c', '%C3%A9t%C3%A9', 'ute"<>'];

@@ -4,6 +4,7 @@ import { bodyLabel, carTypeName } from './listing-facets.tsx';
 import { ListingClearAll } from './listing-clear-all.tsx';
 import type { ActiveRefinement, ListingRefinementUrls } from './listing-refinement-urls.ts';
 import { isPlainClick } from './plain-click.ts';
+import { focusResultsCount } from './listing-stats.tsx';
 import { useActiveRefinements } from './use-active-refinements.ts';
 import { useRemoveRefinement } from './use-remove-refinement.ts';
 
@@ -30,7 +31,9 @@ export function chipLabelOf(site: SiteData) {
     return refinementChipLabel({
       attribute: refinement.attribute,
       value: refinement.value,
-      ...(refinement.operator === '>=' || refinement.operator === '<='
+      ...(refinement.operator === '>=' ||
+      refinement.operator === '<=' ||
+      refinement.operator === '='
         ? { operator: refinement.operator }
         : {}),
     });
@@ -58,6 +61,8 @@ export function ListingChips({ site, urls }: { site: SiteData; urls: ListingRefi
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
+                // The chip goes: focus goes to the results count rather than the page's body.
+                focusResultsCount();
                 remove(refinement);
               }}
             >
@@ -68,7 +73,11 @@ export function ListingChips({ site, urls }: { site: SiteData; urls: ListingRefi
           </li>
         ))}
       </ul>
-      <ListingClearAll className="listing-chips__clear" href={urls.cleared} />
+      <ListingClearAll
+        className="listing-chips__clear"
+        href={urls.cleared}
+        focusAfter={focusResultsCount}
+      />
     </div>
   );
 }

@@ -4,9 +4,18 @@ import { isPlainClick } from './plain-click.ts';
 
 /**
  * Removes every refinement at once (free text and sort stay); without JavaScript, a link
- * to the listing without them.
+ * to the listing without them. The link goes once used, so focus moves to `focusAfter`'s
+ * choice first (the results count on the page, a control of the drawer inside it).
  */
-export function ListingClearAll({ className, href }: { className: string; href: string }) {
+export function ListingClearAll({
+  className,
+  href,
+  focusAfter,
+}: {
+  className: string;
+  href: string;
+  focusAfter(): void;
+}) {
   const { refinements } = useActiveRefinements();
   const { setIndexUiState } = useInstantSearch();
   if (refinements.length === 0) return null;
@@ -18,6 +27,7 @@ export function ListingClearAll({ className, href }: { className: string; href: 
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
+        focusAfter();
         setIndexUiState(({ refinementList: _list, range: _range, page: _page, ...kept }) => kept);
       }}
     >

@@ -115,7 +115,14 @@ export function ListingFilterDrawer({
         </div>
         <div className="listing-drawer__body">{children}</div>
         <div className="listing-drawer__foot">
-          <ListingClearAll className="listing-drawer__clear" href={clearAllHref} />
+          <ListingClearAll
+            className="listing-drawer__clear"
+            href={clearAllHref}
+            // It goes once used; focus stays in the dialog, on the button showing the results.
+            focusAfter={() =>
+              drawer.drawerRef.current?.querySelector<HTMLElement>('.listing-drawer__show')?.focus()
+            }
+          />
           <DrawerControl
             className="listing-drawer__show"
             href={`#${RESULTS_ID}`}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { ListingCard } from '../../components/listing/listing-card.tsx';
 import type { ListingCar } from '../../listing/listing-car.ts';
@@ -38,7 +38,8 @@ function useResultCarTypes(): CarType[] {
 
 /**
  * The result cards, with the site's promo cards on the first page (product rule 4.11):
- * positioned cards ahead of the cars, the others after them.
+ * positioned cards right after the first car (a shopper sees a car first, on a phone's first
+ * screen too), the others after the cars.
  */
 export function ListingHits({ site, now, renderFavourite, collectOnly }: ListingHitsProps) {
   const { items, results } = useHits<ListingCar & Record<string, unknown>>();
@@ -67,21 +68,21 @@ export function ListingHits({ site, now, renderFavourite, collectOnly }: Listing
     <>
       <InlineJson type="application/ld+json" value={jsonLd} />
       <ol className="listing-hits">
-        {leading.map((card) => (
-          <PromoTile key={card.id} card={card} />
-        ))}
         {items.map((car, index) => (
-          <li key={car.id}>
-            <ListingCard
-              car={car}
-              site={site}
-              now={now}
-              aboveTheFold={index < EAGER_CARDS}
-              // Straight under the page's h1: an h3 here skipped a level (Lighthouse heading-order).
-              headingLevel={2}
-              favourite={renderFavourite?.(car)}
-            />
-          </li>
+          <Fragment key={car.id}>
+            <li>
+              <ListingCard
+                car={car}
+                site={site}
+                now={now}
+                aboveTheFold={index < EAGER_CARDS}
+                // Straight under the page's h1: an h3 here skipped a level (Lighthouse heading-order).
+                headingLevel={2}
+                favourite={renderFavourite?.(car)}
+              />
+            </li>
+            {index === 0 ? leading.map((card) => <PromoTile key={card.id} card={card} />) : null}
+          </Fragment>
         ))}
         {trailing.map((card) => (
           <PromoTile key={card.id} card={card} />

@@ -67,8 +67,12 @@ export function createListingRouter(
       location.navigate(url, isPageTurn(previousState, nextState) ? 'new-page' : 'refinement');
     },
     createURL(route) {
+      // A facet link's route keeps the page it was made on: a filter change starts at page 1.
       const current = parse(location.current());
-      return listingUrl(fromUiState(route), vocabulary, current?.landing);
+      const next = fromUiState(route);
+      return current
+        ? nextListingUrl(current.state, next, vocabulary, current.landing)
+        : listingUrl(next, vocabulary);
     },
     onUpdate(callback) {
       unsubscribe = location.subscribe((url) => {

@@ -6,6 +6,12 @@ import type { SearchState } from '../../search-url/search-state.ts';
 const CAR_TYPE_WORDS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
 const TYPE_ORDER = Object.keys(CAR_TYPE_WORDS);
 
+/** 'New', 'New & Used', 'New, Used & Demo'. */
+function joinedWords(words: readonly string[]): string {
+  if (words.length < 3) return words.join(' & ');
+  return `${words.slice(0, -1).join(', ')} & ${words.at(-1)}`;
+}
+
 /**
  * The listing's heading, from what the URL selects: a landing page's own title, else
  * e.g. 'New & Demo Mazda CX-5 SUVs for Sale', or the site's stock ('Trucks for Sale').
@@ -29,7 +35,7 @@ export function listingHeading(
   });
   const bodies = list.simple_body ?? [];
   const words = [
-    types.join(' & '),
+    joinedWords(types),
     makes.length === 1 ? makes[0] : '',
     models.length === 1 ? models[0] : '',
     bodies.length === 1 ? bodyTypeNames(bodies[0]!).plural : stockNoun(stockKinds),

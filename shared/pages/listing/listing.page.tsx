@@ -16,6 +16,7 @@ import { rememberListingVocabulary } from './listing-revalidation.ts';
 import { KEEP_FOCUS_STATE } from '../../app/focus-after-navigation.ts';
 import type { ListingLocation } from './listing-router.ts';
 import { ListingSearch } from './listing-search.tsx';
+import { bringResultsCountIntoView } from './results-in-view.ts';
 import { createListingSearchClient, SEARCH_PROXY_PATH } from './listing-search-client.ts';
 import { listingHeading } from './listing-title.ts';
 
@@ -62,6 +63,7 @@ function useListingLocation(): ListingLocation {
           to,
           kind === 'refinement' ? { preventScrollReset: true, state: KEEP_FOCUS_STATE } : undefined,
         );
+        if (kind === 'refinement') bringResultsCountIntoView();
       },
       subscribe(listener) {
         listeners.current.add(listener);

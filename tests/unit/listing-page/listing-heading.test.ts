@@ -45,6 +45,7 @@ test.each([
 test.each([
   [{}, ['truck'], 'Trucks for Sale'],
   [{ car_type: ['new', 'used'] }, ['truck'], 'New & Used Trucks for Sale'],
+  [{ car_type: ['demo', 'new', 'used'] }, ['truck'], 'New, Used & Demo Trucks for Sale'],
   [{ simple_body: ['cabChassis'] }, ['truck'], 'Cab Chassis for Sale'],
   [{}, ['rv', 'motorcycle'], 'RVs & Motorcycles for Sale'],
   [

@@ -112,4 +112,16 @@ describe('the listing router', () => {
     browser.moveTo('/search/toyota');
     expect(updates).toHaveLength(1);
   });
+
+  test('links it creates on page 3: a filter starts at page 1, a page link keeps its page', () => {
+    const browser = fakeLocation('/search/toyota?page=3');
+    const router = createListingRouter(browser.location, group);
+    expect(
+      router.createURL({ ...withMake, refinementList: { make: ['Kia', 'Toyota'] }, page: 3 }),
+    ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Toyota');
+    expect(router.createURL({ refinementList: { simple_body: ['suv'] }, page: 3 })).toBe(
+      '/search/suv',
+    );
+    expect(router.createURL({ ...withMake, page: 4 })).toBe('/search/toyota?page=4');
+  });
 });

@@ -68,6 +68,13 @@ describe('filter chip labels (product rule 9.4)', () => {
     [{ attribute: 'km', operator: '<=' as const, value: 80_000 }, 'To 80K'],
     [{ attribute: 'year', operator: '>=' as const, value: 2020 }, 'From 2020'],
     [{ attribute: 'seats', value: 8 }, '8 Seats'],
+    [{ attribute: 'seats', operator: '>=' as const, value: 7 }, '7+ Seats'],
+    [{ attribute: 'seats', operator: '<=' as const, value: 5 }, 'Up to 5 Seats'],
+    [{ attribute: 'seats', operator: '=' as const, value: 7 }, '7 Seats'],
+    [{ attribute: 'year', operator: '=' as const, value: 2021 }, '2021'],
+    [{ attribute: 'price', operator: '=' as const, value: 30_000 }, '$30K'],
+    [{ attribute: 'km', operator: '=' as const, value: 20_000 }, '20K'],
+    [{ attribute: 'subscription_price', operator: '=' as const, value: 150 }, '$150'],
     [{ attribute: 'stocknum', value: 'N220' }, 'StockNo - N220'],
     [{ attribute: 'weekly_price', operator: '<=' as const, value: 150 }, 'Weekly Repayments'],
     [{ attribute: 'photos_count', operator: '>=' as const, value: 1 }, 'Has Photos'],
@@ -92,5 +99,30 @@ describe('filter chip labels (product rule 9.4)', () => {
       'To $40K',
       'Has Photos',
     ]);
+  });
+
+  test('a range with equal bounds is one chip for the exact value, not a "from" and a "to"', () => {
+    const chips = chipRefinements([
+      { attribute: 'seats', operator: '>=' as const, value: 7 },
+      { attribute: 'seats', operator: '<=' as const, value: 7 },
+      { attribute: 'year', operator: '>=' as const, value: 2021 },
+      { attribute: 'year', operator: '<=' as const, value: '2021' },
+      { attribute: 'km', operator: '>=' as const, value: 10_000 },
+      { attribute: 'km', operator: '<=' as const, value: 50_000 },
+    ]);
+    expect(chips.map((chip) => refinementChipLabel(chip))).toEqual([
+      '7 Seats',
+      '2021',
+      'From 10K',
+      'To 50K',
+    ]);
+  });
+
+  test('seat bounds read as ranges', () => {
+    const chips = chipRefinements([
+      { attribute: 'seats', operator: '>=' as const, value: 5 },
+      { attribute: 'seats', operator: '<=' as const, value: 7 },
+    ]);
+    expect(chips.map((chip) => refinementChipLabel(chip))).toEqual(['5+ Seats', 'Up to 7 Seats']);
   });
 });

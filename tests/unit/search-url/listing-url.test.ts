@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { listingUrl, nextListingUrl } from '#shared/search-url/listing-url.ts';
 import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
 import type { RefinementList, SearchState } from '#shared/search-url/search-state.ts';
@@ -41,10 +42,8 @@ describe('state -> default listing path with parameters', () => {
       { car_type: ['used'], make: ['Mazda'] },
       '/search/new-used-and-demo-cars/?car_type=used&make=Mazda',
     ],
-    [
-      { car_type: ['new', 'used', 'demo'] },
-      '/search/new-used-and-demo-cars/?car_type=demo&car_type=new&car_type=used',
-    ],
+    // Every type the site sells is the same cars as none: the default listing, one URL.
+    [{ car_type: ['new', 'used', 'demo'] }, '/search/new-used-and-demo-cars/'],
     // Shadowed slugs and values the stock does not hold have no path.
     [{ make: ['Mercedes-Benz'] }, '/search/new-used-and-demo-cars/?make=Mercedes-Benz'],
     [{ make: ['Ute'] }, '/search/new-used-and-demo-cars/?make=Ute'],
@@ -183,8 +182,26 @@ describe('product rule 4.10 URL rules', () => {
 
   test('a used-only site writes its listing path as configured, without a car-type path', () => {
     expect(listingUrl({}, usedOnly)).toBe('/search/used-cars');
+    // Its one type selected is all its cars: the same listing, not a second URL for it.
     expect(listingUrl({ refinementList: { car_type: ['used'] } }, usedOnly)).toBe(
-      '/search/used-cars?car_type=used',
+      '/search/used-cars',
+    );
+    expect(parseListingUrl('/search/used-cars?car_type=used', usedOnly)?.state).toEqual(
+      parseListingUrl('/search/used-cars', usedOnly)?.state,
+    );
+  });
+
+  test('the path selecting every type the site sells reads as the default listing', () => {
+    const trucks = buildListingVocabulary({
+      listingPath: '/search/new-and-used-trucks',
+      carTypes: ['new', 'used', 'demo'],
+    });
+    const parsed = parseListingUrl('/search/new-used-and-demo-cars?page=2', trucks);
+    expect(parsed?.state.refinementList).toEqual({});
+    expect(parsed && listingUrl(parsed.state, trucks)).toBe('/search/new-and-used-trucks?page=2');
+    // Two of three types stay a selection with their own path.
+    expect(listingUrl({ refinementList: { car_type: ['new', 'used'] } }, trucks)).toBe(
+      '/search/new-and-used-cars',
     );
   });
 
@@ -229,10 +246,38 @@ describe('nextListingUrl', () => {
     ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Mazda&sort=year-desc&page=4');
   });
 
-  test('keeps the page on a landing whatever the selection', () => {
+  test('on a landing, a page turn keeps the page and a new selection starts at page 1', () => {
     const landing = parseListingUrl('/search/used-cars-sydney', group)?.landing;
-    expect(nextListingUrl({}, { refinementList: { make: ['Kia'] }, page: 2 }, group, landing)).toBe(
+    const kia = { refinementList: { make: ['Kia'] } };
+    expect(nextListingUrl(kia, { ...kia, page: 2 }, group, landing)).toBe(
       '/search/used-cars-sydney?make=Kia&page=2',
     );
+    expect(nextListingUrl({ page: 3 }, { ...kia, page: 3 }, group, landing)).toBe(
+      '/search/used-cars-sydney?make=Kia',
+    );
+  });
+
+  test('a change of filter on the same path starts at page 1 (free text, a range, a second value)', () => {
+    const mazdaKia = { refinementList: { make: ['Kia', 'Mazda'] } };
+    expect(
+      nextListingUrl({ ...mazdaKia, page: 3 }, { ...mazdaKia, query: 'turbo', page: 3 }, group),
+    ).toBe('/search/new-used-and-demo-cars/?query=turbo&make=Kia&make=Mazda');
+    expect(
+      nextListingUrl(
+        { ...mazdaKia, page: 3 },
+        { ...mazdaKia, range: { price: { max: 30000 } }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/new-used-and-demo-cars/?make=Kia&make=Mazda&price=-30000');
+  });
+
+  test('the same search spelled differently is no change: a lone model and its make', () => {
+    expect(
+      nextListingUrl(
+        { refinementList: { make: ['Toyota'], make_model: ['Toyota RAV4'] }, page: 2 },
+        { refinementList: { make_model: ['Toyota RAV4'] }, page: 3 },
+        group,
+      ),
+    ).toBe('/search/toyota/rav4?page=3');
   });
 });

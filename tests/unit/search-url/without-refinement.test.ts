@@ -26,6 +26,15 @@ describe('a chip takes one refinement off (back to page 1)', () => {
     ).toEqual(state({ page: 1, range: { km: { min: 10000 } } }));
   });
 
+  test('an exact range (one chip for equal bounds) loses both bounds', () => {
+    expect(
+      removed(
+        { range: { seats: { min: 7, max: 7 }, year: { min: 2020 } } },
+        { attribute: 'seats', operator: '=', value: 7 },
+      ),
+    ).toEqual(state({ page: 1, range: { year: { min: 2020 } } }));
+  });
+
   test.each(['weekly_price', 'photos_count'])('the whole %s range: its one chip', (attribute) => {
     expect(
       removed(
