@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {
+  EnvError,
+  fail,
+  readBoolean,
+  readChoice,
+  readInteger,
+  type Source,
+} from './env-readers.server.ts';
+
+export { EnvError };
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type TrustProxy = boolean | number | string;
@@ -9,8 +19,10 @@ export interface Env {
   PORT: number;
   /** The address to listen on; undefined: every interface (IPv6 and IPv4). */
   HOST: string | undefined;
-  /** How long a shutdown waits for requests under way and the lead relay's attempts. */
+  /** How long a shutdown may take in all, from the signal: the delay, then the drain. */
   SHUTDOWN_GRACE_MS: number;
+  /** After the signal: readiness failing, connections still accepted (docs/operations.md). */
+  SHUTDOWN_DELAY_MS: number;
   NODE_ENV: NodeEnv;
   DATA_DIR: string;
   TRUST_PROXY: TrustProxy;
@@ -63,39 +75,9 @@ export interface Env {
   RATE_LIMIT_TENANT_PER_MINUTE: number;
 }
 
-export class EnvError extends Error {}
-
-type Source = Record<string, string | undefined>;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const IP_OR_SUBNET = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
-
-function fail(name: string, value: string, allowed: string): never {
-  throw new EnvError(`Invalid environment variable ${name}=${JSON.stringify(value)}: ${allowed}`);
-}
-
-function readInteger(src: Source, name: string, fallback: number, min: number, max: number) {
-  const raw = src[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
-    fail(name, raw, `expected a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
-
-function readChoice<T extends string>(
-  src: Source,
-  name: string,
-  allowed: readonly T[],
-  fallback: T,
-) {
-  const raw = src[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!allowed.includes(raw as T)) fail(name, raw, `expected one of ${allowed.join(', ')}`);
-  return raw as T;
-}
 
 // Express's own trust-proxy forms: a boolean, a hop count, or named ranges / addresses.
 function readTrustProxy(src: Source): TrustProxy {
@@ -198,14 +180,6 @@ function readAltchaKey(src: Source): string | undefined {
   return raw || undefined;
 }
 
-function readBoolean(src: Source, name: string, fallback: boolean): boolean {
-  const raw = src[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  fail(name, raw, 'expected true or false');
-}
-
 function readReadableFile(src: Source, name: string): string | undefined {
   const raw = src[name]?.trim();
   if (!raw) return undefined;
@@ -241,17 +215,42 @@ function readStripeApiTarget(src: Source): StripeApiTarget | undefined {
   };
 }
 
+/** Time the grace keeps for the drain itself after the readiness-failing delay. */
+export const SHUTDOWN_DRAIN_MIN_MS = 1_000;
+
+/**
+ * 5 s in production (a balancer checking readiness every few seconds has taken the instance out
+ * by then: the usual pre-stop delay), none elsewhere (a developer's Ctrl-C stops at once).
+ */
+function readShutdownDelay(src: Source, nodeEnv: NodeEnv, graceMs: number): number {
+  const max = Math.max(0, graceMs - SHUTDOWN_DRAIN_MIN_MS);
+  const fallback = Math.min(nodeEnv === 'production' ? 5_000 : 0, max);
+  const raw = src.SHUTDOWN_DELAY_MS;
+  const value = readInteger(src, 'SHUTDOWN_DELAY_MS', fallback, 0, 60_000);
+  if (value > max) {
+    fail(
+      'SHUTDOWN_DELAY_MS',
+      raw ?? '',
+      `expected at most SHUTDOWN_GRACE_MS - ${SHUTDOWN_DRAIN_MIN_MS} (${max}), leaving the drain ` +
+        'time within the grace; raise SHUTDOWN_GRACE_MS or lower the delay',
+    );
+  }
+  return value;
+}
+
 /** Reads and validates the environment once; throws EnvError naming the variable. */
 export function parseEnv(src: Source = process.env): Env {
   const dataDir = src.DATA_DIR?.trim() || 'data';
   if (dataDir.includes('\0')) fail('DATA_DIR', dataDir, 'expected a folder path');
   const nodeEnv = readChoice(src, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  // Under the usual 10 s between SIGTERM and SIGKILL (Docker), leaving time to close the
+  // database after the drain.
+  const shutdownGraceMs = readInteger(src, 'SHUTDOWN_GRACE_MS', 8_000, 100, 600_000);
   return {
     PORT: readInteger(src, 'PORT', 3000, 0, 65535),
     HOST: readHost(src),
-    // Under the usual 10 s between SIGTERM and SIGKILL (Docker, Kubernetes), leaving time to
-    // close the database after the drain.
-    SHUTDOWN_GRACE_MS: readInteger(src, 'SHUTDOWN_GRACE_MS', 8_000, 100, 600_000),
+    SHUTDOWN_GRACE_MS: shutdownGraceMs,
+    SHUTDOWN_DELAY_MS: readShutdownDelay(src, nodeEnv, shutdownGraceMs),
     NODE_ENV: nodeEnv,
     DEMO_INVENTORY: readBoolean(src, 'DEMO_INVENTORY', nodeEnv !== 'production'),
     MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),

@@ -26,6 +26,7 @@ const shutdown = gracefulShutdown({
   server,
   logger,
   graceMs: env.SHUTDOWN_GRACE_MS,
+  delayMs: env.SHUTDOWN_DELAY_MS,
   beginShutdown: () => platform.beginShutdown(),
   close: (forced) => platform.close({ force: forced }),
 });

@@ -118,7 +118,11 @@ export async function createPlatform(
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [
-      { name: 'accepting_traffic', check: () => void (draining && fail('shutting down')) },
+      {
+        name: 'accepting_traffic',
+        check: () => void (draining && fail('shutting down')),
+        failFast: true,
+      },
       { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
       { name: 'search', check: () => search.checkHealth() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },

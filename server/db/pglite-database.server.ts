@@ -10,6 +10,14 @@ const PGLITE_OPTIONS = {
 };
 
 /**
+ * PGlite runs each statement synchronously (WebAssembly) and hands its queue on in microtasks,
+ * so the statements of many requests queued behind one another run back to back without the
+ * event loop turning: under a burst of leads that held up a SIGTERM, readiness and every new
+ * connection for seconds (docs/operations.md, Shutdown). Each statement waits one turn first.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Embedded PGlite stored in `dir` (created and initialised on first use).
  * PGlite runs one statement at a time in one session and queues everything
  * else behind an open transaction, so its transactions are already serial.
@@ -27,13 +35,16 @@ export async function openPGliteDatabase(dir: string): Promise<Database> {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
+      await nextTurn();
       return toResult(await lite.query<T>(sql, [...params]));
     },
     transaction(fn) {
       return lite.transaction((tx) =>
         fn({
-          query: async <T>(sql: string, params: readonly unknown[] = []) =>
-            toResult(await tx.query<T>(sql, [...params])),
+          query: async <T>(sql: string, params: readonly unknown[] = []) => {
+            await nextTurn();
+            return toResult(await tx.query<T>(sql, [...params]));
+          },
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       );

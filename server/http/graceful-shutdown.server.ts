@@ -1,7 +1,10 @@
-// Stopping the HTTP server without losing a request (docs/operations.md, "Shutdown"): the listener
-// closes, responses under way finish, and each connection is closed once it carries no
-// request (HTTP/1.1 lets a server close an idle keep-alive connection; a client whose next
-// request crosses that close sees it unanswered, never half-answered, and may retry it).
+// Stopping the HTTP server without losing a request (docs/operations.md, "Shutdown"): readiness
+// fails at once while connections are still accepted and answered for a short delay (a balancer
+// takes the instance out meanwhile; a connection the system accepted before the listener closes
+// would otherwise be reset unanswered), then the listener closes, responses under way finish,
+// and each connection is closed once it carries no request (HTTP/1.1 lets a server close an idle
+// keep-alive connection; a client whose next request crosses that close sees it unanswered,
+// never half-answered, and may retry it).
 import type http from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Logger } from 'pino';
@@ -9,8 +12,10 @@ import type { Logger } from 'pino';
 export interface GracefulShutdownOptions {
   server: http.Server;
   logger: Logger;
-  /** How long requests under way and background work may take before they are cut. */
+  /** How long the whole shutdown may take, from the signal, before what is left is cut. */
   graceMs: number;
+  /** How long connections are still accepted, readiness failing, before the listener closes. */
+  delayMs?: number;
   /**
    * Called at once: readiness fails and background work (the lead relay) takes no more.
    * Resolves when the work that was under way has finished.
@@ -60,20 +65,28 @@ export function gracefulShutdown(options: GracefulShutdownOptions): Shutdown {
   });
 
   async function shutdown(reason: string): Promise<number> {
+    // Readiness first, before anything that could wait (even a log line to a full pipe).
     draining = true;
-    logger.info(
-      { reason, inFlight: open.size, graceMs: options.graceMs },
-      'shutting down: readiness off, no new connections, finishing requests under way',
-    );
     const background = options.beginShutdown().catch((error: unknown) => {
       logger.error({ err: error }, 'background work failed while stopping');
     });
+    const delayMs = options.delayMs ?? 0;
+    logger.info(
+      { reason, inFlight: open.size, delayMs, graceMs: options.graceMs },
+      'shutting down: readiness off, still accepting for the delay, then finishing requests under way',
+    );
     let timer: NodeJS.Timeout | undefined;
     const graceOver = new Promise<'grace over'>((resolve) => {
       timer = setTimeout(() => resolve('grace over'), options.graceMs);
     });
     // Responses not yet begun tell their client to close; the others close once they end.
     for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    if (delayMs > 0) {
+      // New connections are still accepted and answered (each with Connection: close) until the
+      // balancer, seeing readiness fail, stops sending them.
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      logger.info({ inFlight: open.size }, 'shutdown delay over: closing the listener');
+    }
     // The listener alone closes now: new connections are refused, cleanly. (http.Server's
     // close would also close idle connections at once.)
     const connectionsClosed = new Promise<void>((resolve) =>

@@ -29,6 +29,9 @@ interface ReservationServicesDeps {
 
 const INTENT_ID = /^pi_[A-Za-z0-9]{1,255}$/;
 const FAILED_MESSAGE = 'The payment was not completed, and nothing was charged.';
+/** product rule 4.15: a payment that was not the deposit was refunded and holds nothing. */
+export const MISMATCH_MESSAGE =
+  'The payment did not match the deposit for this car, so it has been refunded in full.';
 
 /** j***@example.com: enough for the shopper to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
@@ -54,8 +57,11 @@ export function createReservationServices(deps: ReservationServicesDeps): Reserv
     );
     const email = lead.rows[0]?.email;
     const outcome: ReservationConfirmation['outcome'] =
-      row.outcome ??
-      (row.status === 'processing' || row.status === 'succeeded' ? 'processing' : 'failed');
+      row.outcome === 'rejected'
+        ? 'failed'
+        : (row.outcome ??
+          (row.status === 'processing' || row.status === 'succeeded' ? 'processing' : 'failed'));
+    const failure = row.outcome === 'rejected' ? MISMATCH_MESSAGE : row.last_error;
     return {
       outcome,
       reference: outcome === 'reserved' ? (reservation?.reference ?? null) : null,
@@ -71,7 +77,7 @@ export function createReservationServices(deps: ReservationServicesDeps): Reserv
         primary_image_url: car.primary_image_url || null,
       },
       email: email ? maskEmail(email) : null,
-      message: outcome === 'failed' ? (row.last_error ?? FAILED_MESSAGE) : null,
+      message: outcome === 'failed' ? (failure ?? FAILED_MESSAGE) : null,
     };
   }
 
@@ -95,7 +101,7 @@ export function createReservationServices(deps: ReservationServicesDeps): Reserv
       }
       // Settled already (a reload, the processing page's poll): nothing to ask Stripe, except
       // a refund still to be made.
-      if (stored.outcome === 'reserved' || (stored.outcome === 'refunded' && stored.refund_id)) {
+      if (stored.outcome === 'reserved' || (stored.outcome !== null && stored.refund_id)) {
         return describe(tenant, stored);
       }
       // Stripe's own record decides (the redirect's redirect_status is not trusted).

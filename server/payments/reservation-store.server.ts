@@ -14,10 +14,21 @@ export interface PaymentIntentRow {
   currency: string;
   client_secret_hash: string;
   status: string;
-  outcome: 'reserved' | 'refunded' | null;
+  outcome: PaymentOutcome | null;
   last_error: string | null;
   refund_id: string | null;
+  /** Why it was refunded (migration 0006); null unless refunded or rejected. */
+  refund_reason: RefundReason | null;
+  /** A mismatch's 'received 1.00 AUD; the deposit is 500.00 AUD'. */
+  refund_detail: string | null;
 }
+
+/**
+ * 'reserved': this payment holds the car; 'refunded': paid after another buyer's payment took
+ * the car; 'rejected': Stripe received something other than the deposit (product rule 4.15).
+ */
+export type PaymentOutcome = 'reserved' | 'refunded' | 'rejected';
+export type RefundReason = 'car_reserved' | 'amount_mismatch' | 'currency_mismatch';
 
 export interface ReservationRow {
   id: string;
@@ -100,7 +111,10 @@ export async function findPaymentIntent(
 
 export async function insertPaymentIntent(
   db: Queryable,
-  row: Omit<PaymentIntentRow, 'outcome' | 'last_error' | 'refund_id'>,
+  row: Omit<
+    PaymentIntentRow,
+    'outcome' | 'last_error' | 'refund_id' | 'refund_reason' | 'refund_detail'
+  >,
 ): Promise<void> {
   await db.query(
     `insert into payment_intents

@@ -9,6 +9,7 @@ import { completeLead } from '#server/leads/store/lead-store.server.ts';
 import { queueDeliveries } from '#server/leads/store/queue-deliveries.server.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import type { Lead } from '#shared/leads/validate-lead.ts';
+import { depositMismatch, type DepositMismatch } from '#shared/reserve/deposit-received.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import {
   findPaymentIntent,
@@ -45,7 +46,7 @@ async function completePaidLead(
   tx: Queryable,
   tenant: TenantConfig,
   lead: LeadRow,
-  payment: { id: string; state: 'paid' | 'refunded' },
+  payment: { id: string; state: 'paid' | 'refunded' | 'rejected' },
 ): Promise<number> {
   await tx.query(
     `update leads set status = 'Complete', form_completed = true, deposit_state = $2,
@@ -74,14 +75,17 @@ async function completePaidLead(
 export function createPaymentSettlement(deps: SettlementDeps) {
   const { database, logger } = deps;
 
+  /** Refunds a payment that holds nothing: it lost the car to another buyer, or was not the deposit. */
   async function refund(row: PaymentIntentRow, log: Logger) {
     const account = deps.accounts.forTenant(row.tenant_slug);
     if (!account) throw new Error(`no Stripe account for ${row.tenant_slug} to refund ${row.id}`);
+    const cause = row.refund_reason ?? 'car_reserved';
     const refunded = await account.client.refunds.create(
       {
         payment_intent: row.id,
-        reason: 'duplicate',
-        metadata: { tenant: row.tenant_slug, car_id: String(row.car_id), cause: 'car_reserved' },
+        // Stripe's 'duplicate' fits a second payment for one car; a mismatch has no reason of its own.
+        ...(cause === 'car_reserved' ? { reason: 'duplicate' as const } : {}),
+        metadata: { tenant: row.tenant_slug, car_id: String(row.car_id), cause },
       },
       { idempotencyKey: `refund:${row.id}` },
     );
@@ -92,13 +96,44 @@ export function createPaymentSettlement(deps: SettlementDeps) {
       );
       const lead = (await tx.query<LeadRow>('select * from leads where id = $1', [row.lead_id]))
         .rows[0];
-      return lead ? queueShopperEmail(tx, lead, 'shopper-refunded') : 0;
+      // The shopper's refund email explains a lost race; a mismatch is told on the return page.
+      return lead && cause === 'car_reserved' ? queueShopperEmail(tx, lead, 'shopper-refunded') : 0;
     });
     if (queued > 0) deps.onDeliveriesQueued();
     log.info(
-      { payment_intent: row.id, refund: refunded.id },
-      'deposit refunded: car already reserved',
+      { payment_intent: row.id, refund: refunded.id, cause },
+      cause === 'car_reserved'
+        ? 'deposit refunded: car already reserved'
+        : 'deposit refunded: the payment did not match the deposit',
     );
+  }
+
+  /** product rule 4.15: a payment that is not the deposit holds nothing; the dealer is told. */
+  async function reject(
+    tx: Queryable,
+    tenant: TenantConfig,
+    row: PaymentIntentRow,
+    mismatch: DepositMismatch,
+  ) {
+    await tx.query(
+      `update payment_intents set status = 'succeeded', outcome = 'rejected', refund_reason = $2,
+         refund_detail = $3, updated_at = now() where id = $1`,
+      [row.id, mismatch.code, mismatch.reason],
+    );
+    const lead = (
+      await tx.query<LeadRow>('select * from leads where id = $1 for update', [row.lead_id])
+    ).rows[0];
+    const queued = lead
+      ? await completePaidLead(tx, tenant, lead, { id: row.id, state: 'rejected' })
+      : 0;
+    const rejected: PaymentIntentRow = {
+      ...row,
+      status: 'succeeded',
+      outcome: 'rejected',
+      refund_reason: mismatch.code,
+      refund_detail: mismatch.reason,
+    };
+    return { row: rejected, queued, reserved: false, mismatch };
   }
 
   /**
@@ -108,13 +143,16 @@ export function createPaymentSettlement(deps: SettlementDeps) {
    * unique index decides between two shoppers.
    */
   async function settle(
-    intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'last_payment_error'>,
+    intent: Pick<
+      Stripe.PaymentIntent,
+      'id' | 'status' | 'last_payment_error' | 'amount_received' | 'currency'
+    >,
     log: Logger = logger,
   ): Promise<PaymentIntentRow | undefined> {
     const result = await database.transaction(async (tx) => {
       const row = await findPaymentIntent(tx, { id: intent.id }, { forUpdate: true });
       if (!row) return undefined;
-      if (row.outcome) return { row, queued: 0, reserved: false };
+      if (row.outcome) return { row, queued: 0, reserved: false, mismatch: null };
       if (intent.status !== 'succeeded') {
         const error = intent.last_payment_error?.message ?? null;
         await tx.query(
@@ -126,10 +164,14 @@ export function createPaymentSettlement(deps: SettlementDeps) {
           row: { ...row, status: intent.status, last_error: error ?? row.last_error },
           queued: 0,
           reserved: false,
+          mismatch: null,
         };
       }
       const tenant = deps.tenantConfig(row.tenant_slug);
       if (!tenant) throw new Error(`payment ${row.id} is for unknown tenant ${row.tenant_slug}`);
+      // Compared with the deposit recorded when the intent was made, not with today's tenant file.
+      const mismatch = depositMismatch(row, intent);
+      if (mismatch) return reject(tx, tenant, row, mismatch);
       const held = await tx.query(
         `insert into reservations
            (reference, tenant_slug, car_id, lead_id, payment_intent_id, amount_cents)
@@ -147,9 +189,9 @@ export function createPaymentSettlement(deps: SettlementDeps) {
       );
       const outcome = held.rows.length > 0 ? 'reserved' : 'refunded';
       await tx.query(
-        `update payment_intents set status = 'succeeded', outcome = $2, updated_at = now()
-          where id = $1`,
-        [row.id, outcome],
+        `update payment_intents set status = 'succeeded', outcome = $2, updated_at = now(),
+           refund_reason = $3 where id = $1`,
+        [row.id, outcome, outcome === 'refunded' ? 'car_reserved' : null],
       );
       const lead = (
         await tx.query<LeadRow>('select * from leads where id = $1 for update', [row.lead_id])
@@ -161,19 +203,40 @@ export function createPaymentSettlement(deps: SettlementDeps) {
         if (outcome === 'reserved') queued += await queueShopperEmail(tx, lead, 'shopper-reserved');
       }
       return {
-        row: { ...row, status: 'succeeded', outcome } as PaymentIntentRow,
+        row: {
+          ...row,
+          status: 'succeeded',
+          outcome,
+          refund_reason: outcome === 'refunded' ? 'car_reserved' : null,
+        } as PaymentIntentRow,
         queued,
         reserved: outcome === 'reserved',
+        mismatch: null,
       };
     });
     if (!result) return undefined;
     const { row } = result;
     if (result.queued > 0) deps.onDeliveriesQueued();
+    if (result.mismatch) {
+      // Amounts and ids only: no shopper data in the log.
+      log.warn(
+        {
+          payment_intent: row.id,
+          tenant: row.tenant_slug,
+          car_id: row.car_id,
+          cause: result.mismatch.code,
+          detail: result.mismatch.reason,
+        },
+        'payment did not match the deposit: refunding it, the car stays unreserved',
+      );
+    }
     if (result.reserved) {
       log.info({ payment_intent: row.id, car_id: row.car_id }, 'car reserved online');
       await markReserved(row.tenant_slug, row.car_id, true, log);
     }
-    if (row.outcome === 'refunded' && !row.refund_id) await refund(row, log);
+    if ((row.outcome === 'refunded' || row.outcome === 'rejected') && !row.refund_id) {
+      await refund(row, log);
+    }
     return row;
   }
 

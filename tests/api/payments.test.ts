@@ -187,6 +187,46 @@ describe.each([
     expect(after).toEqual(before);
   });
 
+  test.skipIf(skip)(
+    'an event signed in the future is refused beyond a small clock skew, and nothing is stored',
+    async () => {
+      const { port } = server.address() as AddressInfo;
+      const send = (id: string, secondsAhead: number) => {
+        const payload = JSON.stringify({
+          id,
+          object: 'event',
+          type: 'payment_intent.created',
+          data: { object: { id: 'pi_not_ours', object: 'payment_intent', status: 'created' } },
+        });
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) + secondsAhead,
+        });
+        return request(`http://127.0.0.1:${port}`)
+          .post('/api/webhooks/stripe')
+          .set('Host', `${HARBOUR}.localhost`)
+          .set('Content-Type', 'application/json')
+          .set('Stripe-Signature', signature)
+          .send(payload);
+      };
+      // Within Stripe's 5 minutes' tolerance, which only looks backwards.
+      const ahead = await send('evt_from_the_future', 240);
+      expect(ahead.status).toBe(400);
+      expect(ahead.body.error).toMatchObject({
+        code: 'timestamp_in_future',
+        message: expect.stringMatching(/^The Stripe-Signature timestamp is 2[34]\d s ahead/),
+      });
+      expect(
+        await rows('select id from stripe_events where id = $1', ['evt_from_the_future']),
+      ).toEqual([]);
+      // A few seconds of clock skew is normal.
+      const skewed = await send('evt_slightly_ahead', 20);
+      expect(skewed.status).toBe(200);
+      expect(skewed.body).toEqual({ received: true });
+    },
+  );
+
   test.skipIf(skip)('two shoppers paying for one car: one reservation, one refund', async () => {
     const car = nextCar();
     const first = await reserve.startPayment(harbour, car);

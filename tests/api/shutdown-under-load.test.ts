@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { connectDatabase } from '#server/db/open-database.server.ts';
@@ -15,6 +16,7 @@ import {
   balanceLoad,
   failedRequests,
   outcomeCounts,
+  type Outcome,
   sendRequest,
   type LoadRequest,
   type SentRequest,
@@ -26,10 +28,20 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { seedPGlite } from '../support/test-databases.ts';
 import { DEMO_SLUGS, makeDataDir } from '../support/test-platform.ts';
 
-const WORKERS = 12;
+// 100 keep-alive connections, as a busy balancer holds.
+const WORKERS = 100;
 /** Requests finished before the signal, so every kind of page is warm and under way. */
 const FINISHED_BEFORE_SIGNAL = 40;
 const LEAD_BURST = 8;
+/** Leads on new connections right after the signal, before the balancer has seen readiness fail. */
+const LATE_LEADS = 20;
+/** Readiness fails and connections are still accepted this long after the signal. */
+const SHUTDOWN_DELAY_MS = 4_000;
+/**
+ * Signal to the handler running, by the server's log, under this load: a generous bound (a
+ * busy shared machine; it measures tens of milliseconds), well within the delay.
+ */
+const ACTS_WITHIN_MS = 2_500;
 // Pin the port where free ports are handed out by range; otherwise any free port.
 const PORT = Number(process.env.SHUTDOWN_TEST_PORT) || undefined;
 
@@ -59,6 +71,7 @@ function trafficMix(): LoadRequest[] {
 const HELD_LEAD = 1;
 const DRAIN_LEAD = 2;
 const BURST_LEADS = 100;
+const LATE_LEADS_FROM = 200;
 
 function leadRequest(runId: string, index: number): LoadRequest {
   const lead = leadSubmission(runId, index);
@@ -156,6 +169,7 @@ describe('SIGTERM to npm start under load', () => {
       MEILI_HOST: '',
       HOST: '',
       SHUTDOWN_GRACE_MS: '20000',
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
       RATE_LIMIT_TENANT_PER_MINUTE: '10000000',
       npm_config_update_notifier: 'false',
@@ -241,7 +255,33 @@ describe('SIGTERM to npm start under load', () => {
       }));
     });
     const underWayAtSignal = load.underWay();
+    const signalledAt = Date.now();
     running.child.kill('SIGTERM');
+    // What a balancer that has not yet seen readiness fail sends: leads on new connections.
+    // The system accepts such connections before the server does; were the listener closed at
+    // the signal, those still queued would be reset unanswered.
+    const late = Array.from({ length: LATE_LEADS }, (_, index) => {
+      const id = `${runId}-late-${index}`;
+      const request = leadRequest(runId, LATE_LEADS_FROM + index);
+      return sendRequest(port, false, id, request).then((outcome): SentRequest => ({
+        id,
+        request,
+        outcome,
+      }));
+    });
+    // Readiness as the balancer checks it, on new connections: it fails while connections are
+    // still accepted (never refused before it has failed).
+    const checks: Outcome[] = [];
+    for (;;) {
+      const check = await sendRequest(port, false, `${runId}-ready-after-${checks.length}`, {
+        method: 'GET',
+        host: 'localhost',
+        path: '/readyz',
+      });
+      checks.push(check);
+      if (check.kind !== 'complete' || check.status !== 200) break;
+    }
+    expect(checks.at(-1)).toMatchObject({ kind: 'complete', status: 503 });
 
     await waitFor(() => expect(running.output()).toContain('shutting down'));
     probe.send(probeBytes.slice(20));
@@ -259,7 +299,8 @@ describe('SIGTERM to npm start under load', () => {
     await slowLead.closed;
 
     // Still sending an email: the process waits for that attempt to finish.
-    const sent = [...(await load.done), ...(await Promise.all(burst))];
+    const lateSent = await Promise.all(late);
+    const sent = [...(await load.done), ...(await Promise.all(burst)), ...lateSent];
     leadAgent.destroy();
     expect(running.child.exitCode).toBeNull();
     sink.hold(false);
@@ -268,17 +309,28 @@ describe('SIGTERM to npm start under load', () => {
     const output = running.output();
 
     const lines = logLines(output);
+    // By the server's clock (the same machine's): when the handler ran, when readiness first failed.
+    const msAfterSignal = (line: LogLine | undefined) =>
+      Date.parse(String(line?.time)) - signalledAt;
+    const handlerMs = msAfterSignal(lines.find((line) => line.msg.startsWith('shutting down')));
+    const readinessFailedMs = msAfterSignal(
+      lines.find((line) => line.path === '/readyz' && line.status === 503),
+    );
     const handled = new Set(lines.flatMap((line) => (line.reqId ? [line.reqId] : [])));
     const failed = failedRequests(sent, handled);
     const inFlight = sent.filter(({ id }) => underWayAtSignal.includes(id));
     console.log(
       `shutdown under load ${JSON.stringify({
+        loadAverage: os.loadavg().map((load) => load.toFixed(2)),
+        signalToHandlerMs: handlerMs,
+        signalToReadinessFailedMs: readinessFailedMs,
         sent: sent.length,
         outcomes: outcomeCounts(sent),
         underWayAtSignal: underWayAtSignal.length,
         outcomesOfThose: outcomeCounts(inFlight),
         failed: failed.length,
         burst: outcomeCounts(sent.filter(({ id }) => id.includes('-burst-'))),
+        late: outcomeCounts(lateSent),
         server: lines
           .filter(
             (line) =>
@@ -288,6 +340,30 @@ describe('SIGTERM to npm start under load', () => {
       })}`,
     );
     expect(failed, output.slice(-4000)).toEqual([]);
+    // Every lead sent on a new connection after the signal was accepted, stored and answered,
+    // and no connection the system accepted was reset unanswered when the listener closed.
+    expect(lateSent.map(({ outcome }) => outcome)).toMatchObject(
+      lateSent.map(() => ({ kind: 'complete', status: 201 })),
+    );
+    expect(
+      sent.filter(({ outcome }) => outcome.kind === 'no answer' && !outcome.reusedSocket),
+    ).toEqual([]);
+    // The handler ran promptly under load (it does not wait behind a queue of database
+    // statements), and from then on readiness only failed, at once (never a 200 that waited on
+    // the database check), before the listener closed.
+    expect(handlerMs).toBeGreaterThanOrEqual(0);
+    expect(handlerMs).toBeLessThan(ACTS_WITHIN_MS);
+    // Requests begun after the handler ran (a line is logged when its response closes).
+    const readinessAfter = lines.filter(
+      (line) =>
+        line.path === '/readyz' && msAfterSignal(line) - Number(line.durationMs) > handlerMs,
+    );
+    expect(readinessAfter.length).toBeGreaterThan(0);
+    expect(readinessAfter.filter((line) => line.status !== 503)).toEqual([]);
+    const listenerClosedMs = msAfterSignal(
+      lines.find((line) => line.msg === 'shutdown delay over: closing the listener'),
+    );
+    expect(readinessFailedMs).toBeLessThan(listenerClosedMs);
     // The drain was exercised: requests were under way at the signal and finished whole.
     expect(inFlight.length).toBeGreaterThan(0);
     expect(inFlight.filter(({ outcome }) => outcome.kind === 'complete').length).toBeGreaterThan(0);

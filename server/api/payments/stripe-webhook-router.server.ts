@@ -8,6 +8,11 @@ import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import type { PaymentSettlement } from '#server/payments/settle-payment.server.ts';
 import { findPaymentIntent } from '#server/payments/reservation-store.server.ts';
 import type { StripeAccounts } from '#server/payments/stripe-accounts.server.ts';
+import {
+  signatureTooFarAhead,
+  WEBHOOK_FUTURE_SKEW_SECONDS,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from './stripe-signature-time.ts';
 
 interface WebhookDeps {
   database: Database;
@@ -35,14 +40,37 @@ export function stripeWebhookRouter(deps: WebhookDeps): Router {
     }
     const signature = req.get('Stripe-Signature');
     let event: Stripe.Event;
+    const now = Date.now();
     try {
       if (!signature || !Buffer.isBuffer(req.body)) throw new Error('no signature or body');
-      event = account.client.webhooks.constructEvent(req.body, signature, account.webhookSecret);
+      event = account.client.webhooks.constructEvent(
+        req.body,
+        signature,
+        account.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now,
+      );
     } catch {
       log.warn('Stripe webhook refused: signature does not verify');
       res
         .status(400)
         .json(apiError('invalid_signature', 'The Stripe-Signature header does not verify'));
+      return;
+    }
+    // The library checks only that a signature is not too old; one from the future is refused too.
+    const ahead = signatureTooFarAhead(signature, now);
+    if (ahead !== null) {
+      log.warn({ ahead_seconds: ahead }, 'Stripe webhook refused: signed in the future');
+      res
+        .status(400)
+        .json(
+          apiError(
+            'timestamp_in_future',
+            `The Stripe-Signature timestamp is ${ahead} s ahead of this server's clock; ` +
+              `events signed more than ${WEBHOOK_FUTURE_SKEW_SECONDS} s in the future are refused`,
+          ),
+        );
       return;
     }
     const seen = await deps.database.query<{ processed_at: Date | null }>(

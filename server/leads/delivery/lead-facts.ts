@@ -143,6 +143,13 @@ function depositNote(deposit: LeadDeposit): string {
       return `Deposit: ${amount} paid online to reserve this vehicle (${deposit.processor}${reference}).`;
     case 'refunded':
       return `Deposit: ${amount} paid online and refunded in full (${deposit.processor}${reference}).`;
+    case 'rejected':
+      // product rule 4.15: the payment was not the deposit, so nothing is held.
+      return (
+        `Deposit: the online payment did not match the ${amount} deposit and was refunded in ` +
+        `full; this vehicle is NOT reserved (${deposit.processor}${reference}). ` +
+        'Call the customer to take the deposit again.'
+      );
     case 'requested':
       return (
         `Deposit: the customer asked to reserve this vehicle with a ${amount} deposit ` +

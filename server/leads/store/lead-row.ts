@@ -35,9 +35,10 @@ export type CarSnapshot = Pick<
 
 /**
  * 'paid' online; 'requested': the shopper asked to reserve and the dealer takes the
- * deposit (Till, St George, or online payment unavailable); 'refunded' in full.
+ * deposit (Till, St George, or online payment unavailable); 'refunded' in full;
+ * 'rejected': the payment was not the deposit (amount or currency) and was refunded.
  */
-export type DepositState = 'requested' | 'paid' | 'refunded';
+export type DepositState = 'requested' | 'paid' | 'refunded' | 'rejected';
 
 /** A multi-step form's skip (product rule 4.7): from one step index to another. */
 export interface SkippedStep {

@@ -38,7 +38,15 @@ export async function startServer(
     ? ['npm', ['start', '--silent']]
     : [process.execPath, ['--import', 'tsx', 'server/index.ts']];
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    // No readiness-failing delay on stop unless a test asks for one (it is 5 s in production).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Under npm, a group of its own, so cleanup can reach the server npm started too.
     detached: options.npmStart === true,

@@ -22,6 +22,8 @@ describe('parseEnv', () => {
     ['HOST', 'localhost', 'localhost'],
     ['HOST', 'app.internal', 'app.internal'],
     ['SHUTDOWN_GRACE_MS', '25000', 25000],
+    ['SHUTDOWN_DELAY_MS', '0', 0],
+    ['SHUTDOWN_DELAY_MS', '2500', 2500],
   ])('%s=%s is accepted', (name, value, expected) => {
     expect(parseEnv({ [name]: value })[name as 'PORT']).toEqual(expected);
   });
@@ -41,6 +43,12 @@ describe('parseEnv', () => {
       /SHUTDOWN_GRACE_MS="10s": expected a whole number from 100 to 600000/,
     ],
     ['SHUTDOWN_GRACE_MS', '0', /SHUTDOWN_GRACE_MS="0"/],
+    ['SHUTDOWN_DELAY_MS', '-1', /SHUTDOWN_DELAY_MS="-1": expected a whole number from 0 to 60000/],
+    [
+      'SHUTDOWN_DELAY_MS',
+      '7500',
+      /SHUTDOWN_DELAY_MS="7500": expected at most SHUTDOWN_GRACE_MS - 1000 \(7000\)/,
+    ],
   ])('%s=%s stops startup with one line naming the variable', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
@@ -62,6 +70,20 @@ test('listen address: every interface unless HOST is set; shutdown grace under 1
   expect(parseEnv({}).HOST).toBeUndefined();
   expect(parseEnv({ HOST: ' ' }).HOST).toBeUndefined();
   expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBeLessThan(10_000);
+});
+
+test('shutdown delay: 5 s in production, none elsewhere, always within the grace', () => {
+  expect(parseEnv({ NODE_ENV: 'production' }).SHUTDOWN_DELAY_MS).toBe(5_000);
+  expect(parseEnv({}).SHUTDOWN_DELAY_MS).toBe(0);
+  expect(parseEnv({ NODE_ENV: 'test' }).SHUTDOWN_DELAY_MS).toBe(0);
+  const production = parseEnv({ NODE_ENV: 'production' });
+  expect(production.SHUTDOWN_GRACE_MS - production.SHUTDOWN_DELAY_MS).toBeGreaterThanOrEqual(1_000);
+  expect(parseEnv({ NODE_ENV: 'production', SHUTDOWN_GRACE_MS: '3000' }).SHUTDOWN_DELAY_MS).toBe(
+    2_000,
+  );
+  expect(
+    parseEnv({ SHUTDOWN_GRACE_MS: '20000', SHUTDOWN_DELAY_MS: '15000' }).SHUTDOWN_DELAY_MS,
+  ).toBe(15_000);
 });
 
 test('demo inventory is on by default, off by default in production, and explicit either way', () => {

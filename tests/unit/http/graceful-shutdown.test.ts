@@ -24,7 +24,7 @@ const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`;
 let cleanup: (() => void) | undefined;
 afterEach(() => cleanup?.());
 
-async function startServer(options: { graceMs?: number } = {}) {
+async function startServer(options: { graceMs?: number; delayMs?: number } = {}) {
   const gates = { slow: gate(), stream: gate(), background: gate() };
   const events: string[] = [];
   const logs: Array<{ msg: string }> = [];
@@ -43,6 +43,7 @@ async function startServer(options: { graceMs?: number } = {}) {
     server,
     logger,
     graceMs: options.graceMs ?? 60_000,
+    ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
     beginShutdown: async () => {
       events.push('background stopping');
       await gates.background.promise;
@@ -142,6 +143,35 @@ test('a response already streaming at the signal ends whole, then its connection
   await streaming.closed;
   expect(streaming.text()).toMatch(/last part\r\n0\r\n\r\n$/);
   expect(await stopped).toBe(0);
+});
+
+test('during the shutdown delay new connections are still accepted and answered, then refused', async () => {
+  const { port, shutdown, gates, events, logs } = await startServer({ delayMs: 300 });
+  gates.background.open();
+  const idle = await connectRaw(port);
+  idle.send(get('/before'));
+  await idle.received(/answer to \/before/);
+  const stopped = shutdown('SIGTERM');
+  // Readiness fails at once (background work told to stop) while the listener stays open.
+  expect(events).toEqual(['background stopping']);
+  // A balancer that has not yet seen readiness fail opens a connection: it is answered.
+  const late = await connectRaw(port);
+  late.send(get('/late'));
+  const answer = await late.received(/answer to \/late/);
+  expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  await late.closed;
+  // An idle keep-alive connection is still usable during the delay; its answer closes it.
+  idle.send(get('/again'));
+  const again = await idle.received(/answer to \/again/);
+  expect(again.slice(again.indexOf('answer to /before'))).toMatch(/\r\nConnection: close\r\n/i);
+  await idle.closed;
+  expect(await stopped).toBe(0);
+  // After the delay the listener closed: new connections are refused.
+  await expect(connectRaw(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  const messages = logs.map((line) => line.msg);
+  expect(messages.indexOf('shutdown delay over: closing the listener')).toBeGreaterThan(
+    messages.findIndex((msg) => msg.startsWith('shutting down')),
+  );
 });
 
 test('a second signal does not cut the drain short', async () => {
