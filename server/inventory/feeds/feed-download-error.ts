@@ -13,9 +13,11 @@ export class FeedDownloadError extends Error {
 }
 
 export function tooLarge(maxBytes: number, httpStatus?: number): FeedDownloadError {
-  const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const megabytes = maxBytes / 1024 / 1024;
+  const size =
+    megabytes >= 1 ? `${Math.round(megabytes * 10) / 10} MB` : `${Math.ceil(maxBytes / 1024)} KB`;
   return new FeedDownloadError(
-    `is larger than ${megabytes} MB, the most this site's feed may be (max_megabytes); nothing was read past it`,
+    `is larger than ${size}, the most this site's feed may be (max_megabytes); nothing was read past it`,
     httpStatus,
     'too-large',
   );

@@ -30,7 +30,8 @@ export type Downloaded =
 function isRetryable(error: FeedDownloadError): boolean {
   if (error.hold) return false;
   const status = error.httpStatus;
-  return status === undefined || status >= 500 || status === 429 || status === 408;
+  // A 2xx here is a body cut off part-way: as passing as a network error.
+  return status === undefined || status < 300 || status >= 500 || status === 429 || status === 408;
 }
 
 async function attempt(options: FetchFeedOptions): Promise<Downloaded> {
