@@ -17,8 +17,8 @@ export async function feedStatus(
     const feed = tenant.feeds?.[0];
     const entry = latest.get(tenant.slug);
     const last = entry?.last;
-    const state = !feed ? 'no feed' : !last ? 'never pulled' : last.outcome;
-    if (feed && (last?.outcome === 'held' || last?.outcome === 'failed')) failing = true;
+    const state = last?.outcome ?? (feed ? 'never pulled' : 'no feed');
+    if (last?.outcome === 'held' || last?.outcome === 'failed') failing = true;
     const source = feed ? (feed.url ? new URL(feed.url).host : `inbox/${feed.inbox}`) : '-';
     return [
       tenant.slug,
