@@ -1,7 +1,7 @@
 // `npm run feeds -- status|history|pull|approve ...`: dealer feeds (docs/operations.md, "Dealer feeds").
 import { pathToFileURL } from 'node:url';
-import { Meilisearch } from 'meilisearch';
 import { EnvError, parseEnv } from '#server/env.server.ts';
+import { clusterClient } from '#server/inventory/feeds/cluster-client.server.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { openFeedsDatabase } from './feeds/open-feeds-database.ts';
@@ -20,12 +20,7 @@ async function main(argv: string[]): Promise<number> {
     tenants: loadTenants(repoPath('tenants')),
     dataDir: env.DATA_DIR,
     secrets: process.env,
-    searchClient: env.MEILI_HOST
-      ? new Meilisearch({
-          host: env.MEILI_HOST,
-          ...(env.MEILI_API_KEY ? { apiKey: env.MEILI_API_KEY } : {}),
-        })
-      : undefined,
+    searchClient: clusterClient(env),
     async withStore(fn) {
       const database = await openFeedsDatabase(env);
       try {

@@ -5,7 +5,7 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Database } from '#server/db/database.server.ts';
 import { feedSettings } from '#shared/feeds/feed-settings.ts';
-import { decideHold } from '#shared/feeds/hold-rules.ts';
+import { APPROVABLE_HOLDS, decideHold } from '#shared/feeds/hold-rules.ts';
 import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { describeFeedProblem } from '../import/feed-problem.ts';
 import { checkTenantRecords, writeTenantCars } from '../import/import-tenant-inventory.server.ts';
@@ -173,7 +173,9 @@ async function runPull(
       outcome: 'held',
       reason: hold.reason,
       httpStatus,
-      message: `held: ${hold.message}`,
+      message: APPROVABLE_HOLDS.includes(hold.reason)
+        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug})`
+        : `held: ${hold.message}`,
     };
   }
   const waived = decideHold(holdCounts, { ...rules, approved: false });
