@@ -149,7 +149,7 @@ async function runPull(
   if ('problem' in parsed) return unparsable(describeFeedProblem(parsed.problem));
 
   const checked = checkTenantRecords(parsed.records, { dataDir, tenant, now });
-  const changes = countChanges(checked.accepted, checked.previous?.cars ?? [], now);
+  const changes = countChanges(checked.accepted, checked.previous?.cars ?? []);
   const counts = {
     read: parsed.records.length,
     added: changes.added,
