@@ -8,14 +8,21 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '#server/db/database.server.ts';
 import { openDatabase } from '#server/db/open-database.server.ts';
 import { pullHistory } from '#server/inventory/feeds/feed-store.server.ts';
+import { pullFeed } from '#server/inventory/feeds/pull-feed.server.ts';
 import { startFeedScheduler } from '#server/inventory/feeds/feed-scheduler.server.ts';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { startFeedServer, type FeedServer } from '../support/feed-server.ts';
-import { seedPGlite } from '../support/test-databases.ts';
+import {
+  freshPostgresStore,
+  seedPGlite,
+  whyPostgresIsUnavailable,
+} from '../support/test-databases.ts';
 
 const tenants = loadTenants(repoPath('tenants'));
+const postgresSkipReason = await whyPostgresIsUnavailable();
+if (postgresSkipReason) console.warn(postgresSkipReason);
 const silent = pino({ level: 'silent' });
 let dataDir: string;
 let database: Database;
@@ -96,3 +103,41 @@ test('two instances pull a site with a feed; it is imported once and recorded as
     'SC-3',
   ]);
 });
+
+test.skipIf(postgresSkipReason)(
+  'on Postgres, two instances (two connection pools) pulling at once: one imports, the other finds the lease taken',
+  async () => {
+    const store = await freshPostgresStore();
+    const [one, two] = await Promise.all([
+      openDatabase(store.env, silent),
+      openDatabase(store.env, silent),
+    ]);
+    try {
+      const site = {
+        ...tenants.find((tenant) => tenant.slug === 'coastal-used-cars')!,
+        feeds: [{ url: server.url('/pg.csv'), format: 'csv' as const }],
+      };
+      const FEED_IDS = FEED.replace(/4101/g, String(site.locations[0]!.id));
+      server.answer('/pg.csv', { kind: 'slow', body: FEED_IDS, delayMs: 300 });
+      const pull = (database: Database, owner: string) =>
+        pullFeed({
+          database,
+          dataDir: store.env.DATA_DIR,
+          tenant: site,
+          trigger: 'schedule',
+          owner,
+          secrets: {},
+        });
+      const reports = await Promise.all([pull(one!, 'instance-1'), pull(two!, 'instance-2')]);
+      expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'imported']);
+      expect(server.requests('/pg.csv')).toHaveLength(1);
+      expect(await pullHistory(one!, 'coastal-used-cars', 10)).toHaveLength(1);
+      // The lease was released: the next pull by the other instance goes ahead.
+      const next = await pull(two!, 'instance-2');
+      expect(next.outcome).not.toBe('busy');
+    } finally {
+      await Promise.all([one?.close(), two?.close()]);
+      await store.cleanup();
+    }
+  },
+);
