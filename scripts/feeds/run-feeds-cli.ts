@@ -1,7 +1,11 @@
 // `npm run feeds -- ...` as a function: output and exit code, nothing printed.
 import type { Meilisearch } from 'meilisearch';
 import type { Database } from '#server/db/database.server.ts';
-import { approveNextPull, pullHistory } from '#server/inventory/feeds/feed-store.server.ts';
+import {
+  approveNextPull,
+  leaseOwner,
+  pullHistory,
+} from '#server/inventory/feeds/feed-store.server.ts';
 import { pullFeed } from '#server/inventory/feeds/pull-feed.server.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { CommandFailure, UsageError, type CliOutcome } from '../leads/cli-outcome.ts';
@@ -90,7 +94,7 @@ async function runCommand(
         dataDir: context.dataDir,
         tenant,
         trigger: 'command',
-        owner: `command-${process.pid}`,
+        owner: leaseOwner('command'),
         secrets: context.secrets,
         searchClient: context.searchClient,
         from: command.from,

@@ -2,12 +2,12 @@
 // names a feed. Every instance runs one; the lease in the database lets one import a site at
 // a time (the others find it busy and wait for their next turn). Decision 0025.
 import crypto from 'node:crypto';
-import os from 'node:os';
 import type { Meilisearch } from 'meilisearch';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/database.server.ts';
 import { feedSettings } from '#shared/feeds/feed-settings.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { leaseOwner } from './feed-store.server.ts';
 import { pullFeed, type PullReport } from './pull-feed.server.ts';
 
 export interface FeedSchedulerOptions {
@@ -31,7 +31,7 @@ export interface FeedScheduler {
 
 export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler {
   const { logger } = options;
-  const owner = `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+  const owner = leaseOwner(`scheduler-${crypto.randomBytes(3).toString('hex')}`);
   const sites = options.tenants.filter((tenant) => (tenant.feeds?.length ?? 0) > 0);
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();

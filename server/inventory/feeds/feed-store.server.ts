@@ -1,5 +1,6 @@
 // The feed tables of the platform database (migration 0007): pull history, and per site the
 // validators, an operator's approval and the import lease.
+import os from 'node:os';
 import type { Database } from '#server/db/database.server.ts';
 import type { HoldReason } from '#shared/feeds/hold-rules.ts';
 import type { FeedProblem } from '../import/feed-problem.ts';
@@ -186,6 +187,46 @@ export async function takeLease(
           or feed_states.lease_owner = excluded.lease_owner
      returning tenant_slug`,
     [tenant, owner, ms / 1000],
+  );
+  return rowCount === 1;
+}
+
+/** A lease owner naming this machine and process: `host/pid/what`. */
+export function leaseOwner(what: string): string {
+  return `${os.hostname()}/${process.pid}/${what}`;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes over a lease whose owner was a process on this machine that is gone (killed mid-pull),
+ * rather than waiting for it to expire. Owners elsewhere are waited for.
+ */
+export async function takeOverDeadLease(
+  database: Database,
+  tenant: string,
+  owner: string,
+  ms: number,
+): Promise<boolean> {
+  const { rows } = await database.query<{ lease_owner: string | null }>(
+    `select lease_owner from feed_states where tenant_slug = $1`,
+    [tenant],
+  );
+  const holder = rows[0]?.lease_owner;
+  const [host, pid] = holder?.split('/') ?? [];
+  if (!holder || host !== os.hostname() || !/^\d+$/.test(pid ?? '')) return false;
+  if (Number(pid) === process.pid || isRunning(Number(pid))) return false;
+  const { rowCount } = await database.query(
+    `update feed_states set lease_owner = $3, lease_until = now() + make_interval(secs => $4)
+     where tenant_slug = $1 and lease_owner = $2`,
+    [tenant, holder, owner, ms / 1000],
   );
   return rowCount === 1;
 }

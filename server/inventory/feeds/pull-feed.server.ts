@@ -19,6 +19,7 @@ import {
   releaseLease,
   saveValidators,
   takeLease,
+  takeOverDeadLease,
   type FeedPull,
 } from './feed-store.server.ts';
 import { parseFeed } from './parse-feed.ts';
@@ -56,7 +57,10 @@ export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
   settings.format = format;
   // Long enough for every download attempt and the import after it.
   const leaseMs = settings.timeoutMs * 3 + 120_000;
-  if (!(await takeLease(database, tenant.slug, options.owner, leaseMs))) {
+  const leased =
+    (await takeLease(database, tenant.slug, options.owner, leaseMs)) ||
+    (await takeOverDeadLease(database, tenant.slug, options.owner, leaseMs));
+  if (!leased) {
     return {
       outcome: 'busy',
       tenant: tenant.slug,
