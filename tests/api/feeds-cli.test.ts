@@ -35,7 +35,10 @@ async function search(q = '') {
     .set('Content-Type', 'application/json')
     .send({ queries: [{ indexUid: 'cars', q, hitsPerPage: 100, page: 1 }] });
   expect(res.status).toBe(200);
-  return res.body.results[0] as { totalHits: number; hits: Array<{ id: number; price: number }> };
+  return res.body.results[0] as {
+    totalHits: number;
+    hits: Array<{ id: number; price: number; sold: boolean }>;
+  };
 }
 
 /** The car as a shopper's search finds it by its stock number, or undefined. */
@@ -58,26 +61,38 @@ function writeFeed(name: string, cars: object[]) {
   return file;
 }
 
-test('a pull from a file sells one car and reprices another for shoppers; status and history say so', async () => {
+test('a pull from a file: a car marked sold shows as sold (product rule 2.4) and its page says so, one dropped leaves, one is repriced; status and history say so', async () => {
   const tenant = fixture.tenant(SLUG);
-  const cars = readTenantInventory(fixture.current.env.DATA_DIR, SLUG)!.cars;
-  expect(cars.length).toBeGreaterThan(5);
-  const [sold, repriced, ...rest] = cars;
-  const feed = [
-    { ...toFeedRow(repriced!, tenant), price: repriced!.price + 1000 },
-    ...rest.map((car) => toFeedRow(car, tenant)),
-  ];
+  const cars = readTenantInventory(fixture.current.env.DATA_DIR, SLUG)!.cars.filter(
+    (car) => !car.sold && car.status !== 'sold',
+  );
+  const all = readTenantInventory(fixture.current.env.DATA_DIR, SLUG)!.cars;
+  const [dropped, repriced, sold] = cars;
+  const feed = all
+    .filter((car) => car.id !== dropped!.id)
+    .map((car) =>
+      car.id === repriced!.id
+        ? { ...toFeedRow(car, tenant), price: car.price + 1000 }
+        : car.id === sold!.id
+          ? { ...toFeedRow(car, tenant), sold: true }
+          : toFeedRow(car, tenant),
+    );
+  const listed = (await search()).totalHits;
 
   const pulled = await cli('pull', SLUG, '--from', writeFeed('feed.json', feed));
   expect(pulled.exitCode).toBe(0);
   expect(pulled.stdout).toContain('imported');
   expect(pulled.stdout).toContain(
-    `rows: read ${cars.length - 1}, added 0, updated 1, removed 1, bad 0`,
+    `rows: read ${all.length - 1}, added 0, updated 2, removed 1, bad 0`,
   );
 
-  expect((await waitForListing(cars.length - 1)).totalHits).toBe(cars.length - 1);
-  expect(await listedCar(sold!)).toBeUndefined();
+  expect((await waitForListing(listed - 1)).totalHits).toBe(listed - 1);
+  expect(await listedCar(dropped!)).toBeUndefined();
+  expect((await listedCar(sold!))?.sold).toBe(true);
   expect((await listedCar(repriced!))?.price).toBe(repriced!.price + 1000);
+  const soldPage = await request(fixture.current.app).get(sold!.url).set('Host', HOST);
+  expect(soldPage.status).toBe(200);
+  expect(soldPage.text).toContain('This vehicle has been sold.');
 
   const status = await cli('status');
   expect(status.exitCode).toBe(0);
