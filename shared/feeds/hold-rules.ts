@@ -46,16 +46,19 @@ export function decideHold(counts: PullCounts, rules: HoldRules): Hold | undefin
       message: `${plural(counts.badRows, 'row')} of ${counts.rowsRead} with problems, and this site imports a feed only when every row is good (mode strict)`,
     };
   }
-  // A site with no stock yet loses nothing to an empty feed.
-  if (counts.goodRows === 0 && counts.previousCount > 0 && !rules.approved) {
+  // A site with no stock yet loses nothing to a feed without rows; rows that are all bad
+  // still say something is wrong with the feed (or its mapping).
+  const emptied = counts.previousCount > 0 || counts.badRows > 0;
+  if (counts.goodRows === 0 && emptied && !rules.approved) {
     const what =
       counts.rowsRead === 0
         ? 'the feed has no rows'
         : `none of its ${counts.rowsRead} rows is good`;
-    return {
-      reason: 'empty',
-      message: `${what}: importing it would remove all ${plural(counts.previousCount, 'car')}; an operator can approve it`,
-    };
+    const loss =
+      counts.previousCount > 0
+        ? `importing it would remove all ${plural(counts.previousCount, 'car')}`
+        : 'importing it would leave the site without cars';
+    return { reason: 'empty', message: `${what}: ${loss}; an operator can approve it` };
   }
   const drop = dropPercent(counts);
   if (drop > rules.holdDropPercent && !rules.approved) {

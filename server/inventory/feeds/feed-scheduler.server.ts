@@ -82,8 +82,8 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
       ms: Math.round(report.durationMs),
     };
     const quiet = report.outcome === 'imported' || report.outcome === 'unchanged';
-    if (quiet) logger.info(fields, `feed ${report.outcome}: ${report.message}`);
-    else logger.warn(fields, `feed ${report.outcome}: ${report.message}`);
+    if (quiet) logger.info(fields, `feed ${report.message}`);
+    else logger.warn(fields, `feed ${report.message}`);
   }
 
   const within = options.firstPullWithinMs ?? 30_000;

@@ -41,6 +41,12 @@ describe('decideHold (product rule 4.15)', () => {
       undefined,
     ],
     [
+      'only bad rows for a site with no stock',
+      counts({ goodRows: 0, badRows: 5, rowsRead: 5, previousCount: 0 }),
+      goodRows,
+      'empty',
+    ],
+    [
       'an empty feed for a site with no stock',
       counts({ rowsRead: 0, goodRows: 0, previousCount: 0 }),
       goodRows,
