@@ -17,6 +17,8 @@ import { createLeadRelay } from './leads/outbox/lead-relay.server.ts';
 import { activeReservedCars } from './payments/reservation-store.server.ts';
 import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
 import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
+import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
+import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
@@ -101,6 +103,15 @@ export async function createPlatform(
   });
   // Resumes whatever an earlier process left pending.
   leadRelay.start();
+  // Only sites whose tenant file names a feed are pulled (docs/operations.md, "Dealer feeds").
+  const feedScheduler = startFeedScheduler({
+    database,
+    dataDir: env.DATA_DIR,
+    tenants,
+    secrets,
+    logger,
+    searchClient: clusterClient(env),
+  });
   const app = createApp({
     env,
     logger,
@@ -150,7 +161,7 @@ export async function createPlatform(
     async beginShutdown() {
       draining = true;
       inventorySync.close();
-      await Promise.all([leadRelay.stop(), inventorySync.settled()]);
+      await Promise.all([leadRelay.stop(), feedScheduler.stop(), inventorySync.settled()]);
     },
     /** Resolves once inventory files changed so far are in search (tests, tooling). */
     inventorySettled: () => inventorySync.settled(),
@@ -162,6 +173,7 @@ export async function createPlatform(
     async close({ force = false } = {}) {
       inventorySync.close();
       if (!force) await leadRelay.stop();
+      await feedScheduler.stop();
       await rateLimitStore.close();
       await database.close();
     },

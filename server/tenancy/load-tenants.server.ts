@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { financeStyleProblem } from '#shared/finance/finance-styles.ts';
 import { brandMenuSourceProblem } from '#shared/navigation/brand-menu.ts';
 import { offerConfigProblems } from '#shared/offers/offer-config-problems.ts';
+import { feedConfigProblems } from '#server/inventory/feeds/feed-config-problems.ts';
 import { TenantConfigSchema } from '#shared/tenant/schema/index.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { themeContrastProblems } from '#shared/tenant/theme-contrast.ts';
@@ -94,6 +95,8 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
     if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
     checkLeadDeliveryLocations(file, doc);
     checkBrandMenu(file, doc);
+    const [feedProblem] = feedConfigProblems(doc.feeds);
+    if (feedProblem) throw new TenantConfigError(file, feedProblem.pointer, feedProblem.rule);
     const [offerProblem] = offerConfigProblems(doc);
     if (offerProblem) throw new TenantConfigError(file, offerProblem.pointer, offerProblem.rule);
     if (doc.features.reserve && doc.payment_processors.length > 0 && !doc.reservation) {

@@ -9,6 +9,7 @@ import type * as content from './schema/content.ts';
 import type * as dealership from './schema/dealership.ts';
 import type { isoDate } from './schema/define.ts';
 import type * as features from './schema/features.ts';
+import type * as feeds from './schema/feeds.ts';
 import type * as hours from './schema/hours.ts';
 import type * as images from './schema/images.ts';
 import type * as leadDelivery from './schema/lead-delivery.ts';
@@ -67,6 +68,8 @@ export type FinanceConfig = Static<typeof payments.FinanceConfig>;
 export type LeadDepartment = Static<typeof leadDelivery.LeadDepartment>;
 export type DepartmentEmails = Static<typeof leadDelivery.DepartmentEmails>;
 export type LeadDeliveryConfig = Static<typeof leadDelivery.LeadDelivery>;
+export type FeedConfig = Static<typeof feeds.Feed>;
+export type FeedMappingConfig = Static<typeof feeds.FeedMapping>;
 
 export type StarsConfig = Static<typeof features.StarsConfig>;
 export type TenantFeatures = Static<typeof features.TenantFeatures>;

@@ -8,13 +8,17 @@ import type { Car } from '#shared/inventory/car.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toCarDocument } from '#server/search/cars-document.server.ts';
 import { ensureCarsIndex, replaceTenantCars } from '#server/search/replace-tenant-cars.server.ts';
-import { readTenantInventory, writeTenantInventory } from '../tenant-inventory-files.server.ts';
+import {
+  readTenantInventory,
+  writeTenantInventory,
+  type TenantInventoryFile,
+} from '../tenant-inventory-files.server.ts';
 import type { FeedRecord } from './feed-record.ts';
-import { FeedError } from './feed-problem.ts';
+import { FeedError, type FeedProblem } from './feed-problem.ts';
 import { findTakenIds } from './find-taken-ids.ts';
 import { readFeedFile } from './read-feed-file.ts';
 import { stampUpdates } from './stamp-updates.ts';
-import { validateFeed } from './validate-feed.ts';
+import { validateFeed, type AcceptedCar } from './validate-feed.ts';
 
 export type ImportPhase = 'validating' | 'indexing' | 'writing';
 
@@ -37,19 +41,20 @@ export interface ImportSummary {
   file: string;
 }
 
-export async function importTenantRecords(
+export interface CheckedRecords {
+  /** Every row that passed every check, in feed order. */
+  accepted: AcceptedCar[];
+  /** Every problem of every other row, by row. */
+  problems: FeedProblem[];
+  previous: TenantInventoryFile | undefined;
+}
+
+/** Validates every row against the schema, the dealer's fields and other dealers' ids; writes nothing. */
+export function checkTenantRecords(
   records: readonly FeedRecord[],
-  source: string,
-  options: ImportOptions,
-): Promise<ImportSummary> {
+  options: Pick<ImportOptions, 'dataDir' | 'tenant' | 'now' | 'onProgress'>,
+): CheckedRecords {
   const { dataDir, tenant, onProgress } = options;
-  if (records.length === 0 && !options.allowEmpty) {
-    throw new FeedError(
-      source,
-      [],
-      `${source}: has no rows; importing it would remove all of ${tenant.slug}'s stock (allow it explicitly to do that)`,
-    );
-  }
   const previous = readTenantInventory(dataDir, tenant.slug);
   const previousCreatedAt = new Map((previous?.cars ?? []).map((car) => [car.id, car.created_at]));
   const { accepted, problems } = validateFeed(records, {
@@ -59,12 +64,41 @@ export async function importTenantRecords(
     onProgress: (done, total) => onProgress?.('validating', done, total),
   });
   problems.push(...findTakenIds(dataDir, tenant.slug, accepted));
-  if (problems.length > 0) {
+  // A repeated id or stock number is reported on the later row, which is left out.
+  const badRows = new Set(problems.map((problem) => problem.row));
+  return {
+    accepted: accepted.filter((car) => !badRows.has(car.row)),
+    problems: problems.sort((a, b) => a.row - b.row),
+    previous,
+  };
+}
+
+export async function importTenantRecords(
+  records: readonly FeedRecord[],
+  source: string,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const { tenant } = options;
+  if (records.length === 0 && !options.allowEmpty) {
     throw new FeedError(
       source,
-      problems.sort((a, b) => a.row - b.row),
+      [],
+      `${source}: has no rows; importing it would remove all of ${tenant.slug}'s stock (allow it explicitly to do that)`,
     );
   }
+  const { accepted, problems, previous } = checkTenantRecords(records, options);
+  if (problems.length > 0) throw new FeedError(source, problems);
+  return writeTenantCars(accepted, previous, source, options);
+}
+
+/** Replaces the dealer's stock with `accepted`: the index (with a cluster), then the file. */
+export async function writeTenantCars(
+  accepted: readonly AcceptedCar[],
+  previous: TenantInventoryFile | undefined,
+  source: string,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const { dataDir, tenant, onProgress } = options;
   const cars = stampUpdates(
     accepted.map(({ car }) => car),
     previous?.cars ?? [],

@@ -3,6 +3,7 @@ import { ModelRenames, DealershipWebsite, Manufacturer, Model } from './catalogu
 import { ContentPage, TemplateContent } from './content.ts';
 import { Dealership, Licence, ServiceBooking, SocialLinks, StaffMember } from './dealership.ts';
 import { described, namedDefinitions } from './define.ts';
+import { Feeds } from './feeds.ts';
 import { TenantFeatures, TenantLabels } from './features.ts';
 import { CertifiedBadge, ImagesConfig } from './images.ts';
 import { LeadDelivery } from './lead-delivery.ts';
@@ -86,6 +87,7 @@ export const TenantConfigSchema = Type.Object(
     }),
     lead_delivery: LeadDelivery,
     reservation: Type.Optional(ReservationTerms),
+    feeds: Type.Optional(Feeds),
   },
   {
     $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,0 +1,46 @@
+// What the tenant schema cannot say about a site's feed, checked when tenants load so a
+// mistake stops startup with the field to fix (the schema checks each value's shape).
+import type { FeedConfig } from '#shared/tenant/tenant-config.ts';
+import { isCarField } from '../import/cell-values.ts';
+
+export interface FeedConfigProblem {
+  pointer: string;
+  rule: string;
+}
+
+export function feedConfigProblems(feeds: readonly FeedConfig[] | undefined): FeedConfigProblem[] {
+  const problems: FeedConfigProblem[] = [];
+  (feeds ?? []).forEach((feed, index) => {
+    const at = `/feeds/${index}`;
+    const add = (pointer: string, rule: string) =>
+      problems.push({ pointer: `${at}${pointer}`, rule });
+    if ((feed.url === undefined) === (feed.inbox === undefined)) {
+      add(
+        '',
+        'needs a source: either "url" (https:// or http://) or "inbox" (a file name in DATA_DIR/feeds/inbox/<slug>/), not both',
+      );
+    }
+    if (feed.auth && !feed.url) add('/auth', 'is only for a feed with a url');
+    if (feed.auth?.type === 'header' && !feed.auth.header) {
+      add('/auth', 'of type "header" names the header to send in "header" (e.g. "X-Api-Key")');
+    }
+    if (feed.auth?.type === 'basic' && !feed.auth.username) {
+      add('/auth', 'of type "basic" needs a "username"');
+    }
+    if (feed.auth?.type === 'basic' && feed.auth.header) {
+      add('/auth/header', 'is only for auth of type "header"');
+    }
+    const columnOf = new Map<string, string>();
+    for (const [column, field] of Object.entries(feed.mapping?.columns ?? {})) {
+      const pointer = `/mapping/columns/${column.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (!isCarField(field)) add(pointer, `maps to "${field}", which is not a car field`);
+      const other = columnOf.get(field);
+      if (other !== undefined) add(pointer, `maps to "${field}" as "${other}" does already`);
+      columnOf.set(field, column);
+    }
+    if (feed.mapping?.xml_record && feed.format !== 'xml') {
+      add('/mapping/xml_record', 'is only for a feed of format "xml"');
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,217 @@
+// One pull of a site's feed, the same for the scheduler and `npm run feeds -- pull`: download
+// (or learn it is unchanged), decode, read rows, check every row through the import path,
+// apply the hold rules (product rule 4.16), then replace the stock the way `npm run import`
+// does and record the pull. A held or failed pull changes no stock.
+import type { Meilisearch } from 'meilisearch';
+import type { Database } from '#server/db/database.server.ts';
+import { feedSettings } from '#shared/feeds/feed-settings.ts';
+import { APPROVABLE_HOLDS, decideHold } from '#shared/feeds/hold-rules.ts';
+import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { describeFeedProblem } from '../import/feed-problem.ts';
+import { checkTenantRecords, writeTenantCars } from '../import/import-tenant-inventory.server.ts';
+import { decodeFeedText, FeedTextError } from './decode-feed-text.ts';
+import { FeedDownloadError } from './feed-download-error.ts';
+import { describeSource, downloadFeed } from './feed-source.server.ts';
+import {
+  clearApproval,
+  readFeedState,
+  recordPull,
+  releaseLease,
+  saveValidators,
+  takeLease,
+  takeOverDeadLease,
+  type FeedPull,
+} from './feed-store.server.ts';
+import { parseFeed } from './parse-feed.ts';
+import { countChanges } from './stock-changes.ts';
+
+export interface PullFeedOptions {
+  database: Database;
+  dataDir: string;
+  tenant: TenantConfig;
+  trigger: FeedPull['trigger'];
+  /** Who holds the lease: one instance, or one command run. */
+  owner: string;
+  secrets: Record<string, string | undefined>;
+  searchClient?: Meilisearch | undefined;
+  from?: string | undefined;
+  /** `from` in a format other than the site's feed (a site without a feed, a one-off file). */
+  format?: FeedConfig['format'] | undefined;
+  now?: () => Date;
+  retryDelayMs?: number;
+  inboxSettleMs?: number;
+}
+
+/** A recorded pull, or `busy` when another instance holds the site's lease (nothing recorded). */
+export type PullReport = FeedPull | { outcome: 'busy'; tenant: string; message: string };
+
+type Result = Omit<FeedPull, 'tenant' | 'startedAt' | 'durationMs' | 'trigger' | 'source'>;
+
+const empty = { counts: undefined, badRows: [], ignoredColumns: [] };
+
+export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
+  const { database, tenant } = options;
+  const feed = tenant.feeds?.[0];
+  const format = options.format ?? feed?.format ?? 'json';
+  const settings = feedSettings(feed ?? { format });
+  settings.format = format;
+  // Long enough for every download attempt and the import after it.
+  const leaseMs = settings.timeoutMs * 3 + 120_000;
+  const leased =
+    (await takeLease(database, tenant.slug, options.owner, leaseMs)) ||
+    (await takeOverDeadLease(database, tenant.slug, options.owner, leaseMs));
+  if (!leased) {
+    return {
+      outcome: 'busy',
+      tenant: tenant.slug,
+      message: `another instance is importing ${tenant.slug}'s feed now; nothing was done`,
+    };
+  }
+  const now = options.now ?? (() => new Date());
+  const startedAt = now();
+  const started = performance.now();
+  const sourceContext = {
+    dataDir: options.dataDir,
+    tenantSlug: tenant.slug,
+    feed,
+    from: options.from,
+  };
+  try {
+    const result = await runPull(options, feed, settings, startedAt);
+    const pull: FeedPull = {
+      tenant: tenant.slug,
+      startedAt,
+      durationMs: performance.now() - started,
+      trigger: options.trigger,
+      source: describeSource(sourceContext),
+      ...result,
+    };
+    await recordPull(database, pull);
+    return pull;
+  } finally {
+    await releaseLease(database, tenant.slug, options.owner);
+  }
+}
+
+async function runPull(
+  options: PullFeedOptions,
+  feed: FeedConfig | undefined,
+  settings: ReturnType<typeof feedSettings>,
+  now: Date,
+): Promise<Result> {
+  const { database, tenant, dataDir } = options;
+  const state = await readFeedState(database, tenant.slug);
+  let downloaded;
+  try {
+    downloaded = await downloadFeed({
+      dataDir,
+      tenantSlug: tenant.slug,
+      feed,
+      settings,
+      secrets: options.secrets,
+      from: options.from,
+      validators: state.validators,
+      ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
+      ...(options.inboxSettleMs !== undefined ? { inboxSettleMs: options.inboxSettleMs } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof FeedDownloadError)) throw error;
+    const held = error.hold !== undefined;
+    return {
+      ...empty,
+      outcome: held ? 'held' : 'failed',
+      reason: error.hold ?? 'download',
+      httpStatus: error.httpStatus,
+      message: held ? `held: the file ${error.message}` : `failed: ${error.message}`,
+    };
+  }
+  if (downloaded.kind === 'unchanged') {
+    return {
+      ...empty,
+      outcome: 'unchanged',
+      reason: undefined,
+      httpStatus: downloaded.httpStatus,
+      message: 'unchanged since the last import',
+    };
+  }
+  const httpStatus = downloaded.httpStatus;
+  const unparsable = (message: string): Result => ({
+    ...empty,
+    outcome: 'held',
+    reason: 'unparsable',
+    httpStatus,
+    message: `held: the file cannot be read as a ${settings.format.toUpperCase()} feed (truncated or broken): ${message}`,
+  });
+  let text: string;
+  try {
+    text = decodeFeedText(downloaded.bytes, settings.encoding);
+  } catch (error) {
+    if (error instanceof FeedTextError) return unparsable(error.message);
+    throw error;
+  }
+  const parsed = parseFeed(text, settings);
+  if ('problem' in parsed) return unparsable(describeFeedProblem(parsed.problem));
+
+  const checked = checkTenantRecords(parsed.records, { dataDir, tenant, now });
+  const changes = countChanges(checked.accepted, checked.previous?.cars ?? []);
+  const counts = {
+    read: parsed.records.length,
+    added: changes.added,
+    updated: changes.updated,
+    removed: changes.removed,
+    bad: new Set(checked.problems.map((problem) => problem.row)).size,
+  };
+  const found = { counts, badRows: checked.problems, ignoredColumns: parsed.ignoredColumns };
+  const holdCounts = {
+    rowsRead: counts.read,
+    goodRows: checked.accepted.length,
+    badRows: counts.bad,
+    previousCount: checked.previous?.count ?? 0,
+    removed: counts.removed,
+  };
+  const rules = { mode: settings.mode, holdDropPercent: settings.holdDropPercent };
+  const hold = decideHold(holdCounts, { ...rules, approved: state.approvedAt !== undefined });
+  if (hold) {
+    return {
+      ...found,
+      outcome: 'held',
+      reason: hold.reason,
+      httpStatus,
+      message: APPROVABLE_HOLDS.includes(hold.reason)
+        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug})`
+        : `held: ${hold.message}`,
+    };
+  }
+  const waived = decideHold(holdCounts, { ...rules, approved: false });
+  const bad = counts.bad > 0 ? `; ${counts.bad} bad row(s) left out` : '';
+  if (checked.previous && changes.added + changes.updated + changes.removed === 0) {
+    await saveValidators(database, tenant.slug, downloaded.validators);
+    return {
+      ...found,
+      outcome: 'unchanged',
+      reason: undefined,
+      httpStatus,
+      message: `same stock as the last import${bad}`,
+    };
+  }
+  await writeTenantCars(
+    checked.accepted,
+    checked.previous,
+    describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from }),
+    {
+      dataDir,
+      tenant,
+      now,
+      ...(options.searchClient ? { searchClient: options.searchClient } : {}),
+    },
+  );
+  await saveValidators(database, tenant.slug, downloaded.validators);
+  if (waived) await clearApproval(database, tenant.slug);
+  return {
+    ...found,
+    outcome: 'imported',
+    reason: undefined,
+    httpStatus,
+    message: `imported ${checked.accepted.length} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
+  };
+}
