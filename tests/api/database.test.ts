@@ -63,6 +63,8 @@ describe.each(backends)('$name store', ({ name, fresh, skip }) => {
           where table_schema = 'public' order by table_name`,
       );
       expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'feed_pulls',
+        'feed_states',
         'lead_deliveries',
         'lead_delivery_attempts',
         'leads',
