@@ -1,4 +1,4 @@
-// `npm run feeds -- status|history|pull|approve ...`: dealer feeds (docs/operations.md, "Dealer feeds").
+// `npm run feeds -- status|history|pull|approve ...`: dealer feeds (docs/inventory.md, "Dealer feeds").
 import { pathToFileURL } from 'node:url';
 import { EnvError, parseEnv } from '#server/env.server.ts';
 import { clusterClient } from '#server/inventory/feeds/cluster-client.server.ts';

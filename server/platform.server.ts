@@ -103,7 +103,7 @@ export async function createPlatform(
   });
   // Resumes whatever an earlier process left pending.
   leadRelay.start();
-  // Only sites whose tenant file names a feed are pulled (docs/operations.md, "Dealer feeds").
+  // Only sites whose tenant file names a feed are pulled (docs/inventory.md, "Dealer feeds").
   const feedScheduler = startFeedScheduler({
     database,
     dataDir: env.DATA_DIR,

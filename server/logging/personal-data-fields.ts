@@ -1,5 +1,5 @@
 /**
- * Log-object keys whose values are a shopper's personal data: the lead fields (README, Leads) and the
+ * Log-object keys whose values are a shopper's personal data: the lead fields (docs/leads.md) and the
  * usual spellings of the same things. Matched at any depth, lower-case without spaces,
  * dashes or underscores.
  */

@@ -1,4 +1,4 @@
-// What a car's image URL may be (README "Importing a dealer's stock"): the importer refuses
+// What a car's image URL may be (docs/inventory.md, "Importing a dealer's stock"): the importer refuses
 // anything else, and pages drop what older data holds of another scheme or host trick.
 import { CAR_IMAGE_BASE_URL } from './car-images.ts';
 

@@ -1,5 +1,5 @@
 // product rule 9.11: no online estimate for cars over 7 years old or over 100,000 km.
-// The detail page shows 'Trade-In Valuation' only when this holds (product rule 2.5, README, Architecture in one screen).
+// The detail page shows 'Trade-In Valuation' only when this holds (product rule 2.5, docs/architecture.md).
 import { localTime } from '../hours/local-clock.ts';
 import type { Car } from './car.ts';
 

@@ -2,7 +2,7 @@ import type { CarType } from '../tenant/tenant-config.ts';
 
 /**
  * product rule 3.4: the fields a lead form can send, under the product rules' names. Trade-in
- * adds 'Vehicle Year', 'Vehicle Kms' and 'Vehicle Condition' (README, Leads's year,
+ * adds 'Vehicle Year', 'Vehicle Kms' and 'Vehicle Condition' (docs/leads.md's year,
  * km and condition), named like the product rules' 'Vehicle Make' and 'Vehicle Model'.
  * Category and subcategory are also set by the form kind (lead-category.ts).
  */

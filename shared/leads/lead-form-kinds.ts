@@ -1,4 +1,4 @@
-/** Every lead form a site can offer (README, Leads). */
+/** Every lead form a site can offer (docs/leads.md). */
 export const LEAD_FORM_KINDS = [
   'general-enquiry',
   'careers',

@@ -168,7 +168,7 @@ export const LEAD_FORMS: Readonly<Record<LeadFormKind, LeadFormDefinition>> = {
     },
     defaults: OPT_IN,
   },
-  // product rule 5.7: no message and no location; README, Leads: the general-enquiry category.
+  // product rule 5.7: no message and no location; docs/leads.md: the general-enquiry category.
   subscribe: {
     kind: 'subscribe',
     category: GENERAL_ENQUIRY,

@@ -7,7 +7,7 @@ import { GeneralContactForm } from '../components/lead-form/general-contact-form
 import { telHref } from '../format/phone-link.ts';
 import { offerEnquiryMessage } from '../offers/offer-enquiry.ts';
 
-/** README, Leads: /contact, the site's general enquiry form. */
+/** docs/leads.md: /contact, the site's general enquiry form. */
 export function ContactPage() {
   const { dealership } = useSite();
   const { leadFormKey, offer } = useLoaderData<typeof loadContact>();

@@ -6,7 +6,7 @@ import { FinancePreApprovalForm } from '../components/lead-form/finance-pre-appr
 import type { loadFinancePreApproval } from './finance-pre-approval.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** README, Leads: /finance-pre-approval, the multi-step finance form. */
+/** docs/leads.md: /finance-pre-approval, the multi-step finance form. */
 export function FinancePreApprovalPage() {
   const { dealership, labels } = useSite();
   const stock = stockWords(labels.stock_kinds);

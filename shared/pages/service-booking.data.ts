@@ -5,7 +5,7 @@ import { leadFormKey } from '../forms/lead-form-action.ts';
 import type { SiteData } from '../tenant/site-data.ts';
 
 /**
- * README, Leads: /service books at the site's service locations or links to the
+ * docs/leads.md: /service books at the site's service locations or links to the
  * manufacturer's booking site; a site with neither has no service page.
  */
 export function offersServicePage(site: Pick<SiteData, 'locations' | 'service_booking'>) {

@@ -8,7 +8,7 @@ import { stockWords } from '../inventory/car-kind-words.ts';
 import type { loadServiceBooking } from './service-booking.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
 
-/** README, Leads: /service, the service booking form and the manufacturer's booking link. */
+/** docs/leads.md: /service, the service booking form and the manufacturer's booking link. */
 export function ServiceBookingPage() {
   const site = useSite();
   const page = useLoaderData<typeof loadServiceBooking>();

@@ -5,7 +5,7 @@ import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
 const fixture = useTestPlatform();
 
-/** Bounded for CI (`npm run crawl:links` walks every page): see README "Tests". */
+/** Bounded for CI (`npm run crawl:links` walks every page): see docs/testing.md, "Broken links". */
 const CRAWL_BOUNDS = { maxDepth: 3, perTemplate: 4 };
 
 const fetchFrom =

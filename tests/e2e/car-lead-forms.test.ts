@@ -1,4 +1,4 @@
-// README, Leads in Chromium on a phone: the car page's fragments open its lead forms; a
+// docs/leads.md in Chromium on a phone: the car page's fragments open its lead forms; a
 // test drive is booked by keyboard alone from the location's slots; an enquiry lands on /success.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';

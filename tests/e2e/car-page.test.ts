@@ -1,4 +1,4 @@
-// README, Architecture in one screen in Chromium: the car page hydrates cleanly, the gallery works by keyboard,
+// docs/architecture.md in Chromium: the car page hydrates cleanly, the gallery works by keyboard,
 // the finance calculator recomputes in the browser, axe finds nothing serious.
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';

@@ -1,4 +1,4 @@
-// README, Leads in Chromium on a phone: a service booking on a site with two service
+// docs/leads.md in Chromium on a phone: a service booking on a site with two service
 // centres and a captcha. The date choices follow the chosen centre's open days.
 import { expect, test } from 'vitest';
 import { waitForHydration, watchForProblems } from './support/browser.ts';

@@ -28,7 +28,7 @@ export const POA_FINANCE_MESSAGE =
   'This vehicle is price on application, so there is no repayment estimate. Ask the dealer for a finance quote.';
 
 /**
- * README, Architecture in one screen detail-page calculator: deposit, term and final payment recompute the weekly
+ * docs/architecture.md detail-page calculator: deposit, term and final payment recompute the weekly
  * estimate in the browser with the same function as the cards; the server renders the site's
  * offer as the first figure.
  */

@@ -20,7 +20,7 @@ export const FINANCE_STEPS: readonly (readonly LeadFieldName[])[] = [
 ];
 export const FINANCE_SKIPS: readonly StepSkip[] = [{ from: 1, to: 2 }];
 
-/** README, Leads: the finance pre-approval, four steps each saved as a partial lead. */
+/** docs/leads.md: the finance pre-approval, four steps each saved as a partial lead. */
 export function FinancePreApprovalForm() {
   const site = useSite();
   const navigate = useNavigate();

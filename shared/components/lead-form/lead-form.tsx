@@ -60,7 +60,7 @@ export interface LeadFormProps {
 }
 
 /**
- * A lead form of README, Leads: the site's visible fields (product rule 5.1), one or several
+ * A lead form of docs/leads.md: the site's visible fields (product rule 5.1), one or several
  * steps (product rule 4.7), the captcha where the site shows one, and the lead API.
  * noValidate: the product rules' own messages replace the browser's. After a failed submit
  * focus goes to the first field the form's rules refused, or to the alert when the

@@ -10,7 +10,7 @@ import { locationSelectOptions } from './location-select-options.ts';
 import { chosenLocation } from '../../locations/chosen-location.ts';
 
 /**
- * README, Leads: a service booking at one of the site's service locations. One
+ * docs/leads.md: a service booking at one of the site's service locations. One
  * service location is filled in for the shopper; several are the select's only
  * choices. The preferred date is one of the chosen location's open days.
  */

@@ -13,7 +13,7 @@ import { useLoadWhenNear } from '../../app/use-load-when-near.ts';
 const subscribeLeadForm = deferredModule(() => import('./subscribe-lead-form.tsx'));
 
 /**
- * README, Leads: the footer's subscribe form (general-enquiry category, no message, no location).
+ * docs/leads.md: the footer's subscribe form (general-enquiry category, no message, no location).
  * The server renders all of it. In the browser its form stays server HTML, not yet
  * hydrated, until the footer comes near the viewport or the shopper presses or focuses
  * inside it; then its chunk loads and React hydrates the form where it is.

@@ -4,7 +4,7 @@ import type { CarDetail } from '../../car/car-detail.ts';
 
 const CAR_TYPE_NAMES = { new: 'New', used: 'Used', demo: 'Demo' } as const;
 
-/** The key specifications (README, Architecture in one screen): only what the car has. */
+/** The key specifications (docs/architecture.md): only what the car has. */
 export function carSpecs(car: CarDetail): Array<[label: string, value: string]> {
   const rows: Array<[string, string | null | undefined]> = [
     ['Condition', CAR_TYPE_NAMES[car.car_type]],

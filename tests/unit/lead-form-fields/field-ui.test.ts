@@ -13,7 +13,7 @@ describe('FIELD_UI', () => {
     expect(FIELD_UI[name].maxLength).toBe(LEAD_FIELDS[name].max_length);
   });
 
-  it('labels the fields in the words of README, Leads', () => {
+  it('labels the fields in the words of docs/leads.md', () => {
     expect(FIELD_UI.name.label).toBe('First Name');
     expect(FIELD_UI.last_name.label).toBe('Last Name');
     expect(FIELD_UI['Vehicle Year'].label).toBe('Year');

@@ -1,5 +1,5 @@
 // A site's `feeds` in its tenant file: checked when tenants load, each mistake named with
-// the file, the pointer and the fix (docs/operations.md, "Dealer feeds").
+// the file, the pointer and the fix (docs/inventory.md, "Dealer feeds").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
