@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Logger } from 'pino';
+import type { Meilisearch } from 'meilisearch';
 import { ensureDataDir, type Env } from './env.server.ts';
 import { createApp } from './app.server.ts';
 import { loadTenants } from './tenancy/load-tenants.server.ts';
@@ -19,6 +20,7 @@ import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
 import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
 import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
 import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
+import { cleanAbandonedBuilds } from './search/import-builds.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
@@ -68,6 +70,7 @@ export async function createPlatform(
     ? undefined
     : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
   const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
+  if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);
   // A feed knows nothing of online reservations: after each reload they are applied again.
   let applyReservations: (slug?: string) => Promise<void> = async () => {};
   const inventorySync = syncInventoryFiles({
@@ -182,4 +185,17 @@ export async function createPlatform(
 
 function fail(message: string): never {
   throw new Error(message);
+}
+
+/** Deletes the `cars_import_*` indexes a crashed import left in the cluster; never stops startup. */
+async function cleanImportLeftovers(client: Meilisearch, logger: Logger): Promise<void> {
+  try {
+    const deleted = await cleanAbandonedBuilds(client);
+    if (deleted.length > 0) logger.info({ indexes: deleted }, 'abandoned import indexes deleted');
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'could not clean abandoned import indexes; the next import tries again',
+    );
+  }
 }

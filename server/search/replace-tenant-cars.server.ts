@@ -7,6 +7,7 @@ import type { IndexSwap, Meilisearch } from 'meilisearch';
 import { quote } from './engine/filter/serialize-filter.ts';
 import type { CarDocument } from './cars-document.server.ts';
 import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from './cars-index.server.ts';
+import { buildIndexUid, cleanAbandonedBuilds, writeWasDropped } from './import-builds.server.ts';
 
 const WRITE_BATCH = 10_000;
 const ID_PAGE = 1_000;
@@ -95,16 +96,17 @@ export interface ReplaceProgress {
  *
  * The swap replaces the live index wholesale, so a write to the live index after the
  * copy began would be lost. Within one process the search service runs every write
- * (this and reservations) one at a time. Across processes the task list guards it:
- * before swapping, a document write to the live index since the copy began means the
- * build starts over; after swapping, one that slipped in between that check and the
- * swap (it reached the old index) means the swap is undone and the build starts over.
- * After MAX_BUILD_ATTEMPTS builds the import fails and the live index is as it was.
+ * (this and reservations) one at a time. Across processes (several server instances,
+ * or `npm run import` beside a server, on one Meilisearch) two guards hold:
+ * before swapping, a document write or a swap of the live index since the copy began
+ * means the build starts over; a write that slips in after that check is put back by
+ * its writer, which waits for builds that could miss it and writes again after their
+ * swap (`writeWasDropped`, import-builds.server.ts). An import's own swap is such a
+ * write: when another import's build that missed it is swapped in later, this one
+ * builds again. Nothing is ever swapped back, so no write made after a swap is lost.
+ * After MAX_BUILD_ATTEMPTS builds the import fails.
  *
- * What remains: a write by another process (another server instance, or a server
- * while `npm run import` writes to the same Meilisearch) that lands between the swap
- * and its undoing is lost, as is one a crash leaves in an abandoned `cars_import_*`
- * index. Closing that needs every writer to share one lock.
+ * Before building, `cars_import_*` indexes that a crashed import left are deleted.
  */
 export async function replaceTenantCars(
   client: Meilisearch,
@@ -112,13 +114,14 @@ export async function replaceTenantCars(
   documents: readonly CarDocument[],
   onProgress?: ReplaceProgress,
 ): Promise<{ written: number; removed: number }> {
+  await cleanAbandonedBuilds(client);
   for (let attempt = 1; attempt <= MAX_BUILD_ATTEMPTS; attempt++) {
     const built = await buildAndSwap(client, tenantSlug, documents, onProgress);
     if (built) return built;
   }
   throw new Error(
     `The ${CARS_INDEX_UID} index kept changing while ${tenantSlug}'s stock was rebuilt ` +
-      `(${MAX_BUILD_ATTEMPTS} attempts); nothing was swapped, the previous stock still serves`,
+      `(${MAX_BUILD_ATTEMPTS} attempts); the previous stock still serves`,
   );
 }
 
@@ -144,9 +147,9 @@ async function buildAndSwap(
   const keep = new Set(documents.map((document) => document.id));
   const removed = (await listTenantIds(client, tenantSlug)).filter((id) => !keep.has(id)).length;
 
-  const buildUid = `${CARS_INDEX_UID}_import_${tenantSlug.replace(/[^A-Za-z0-9_-]/g, '_')}_${Date.now().toString(36)}`;
+  const buildUid = buildIndexUid(tenantSlug, mark);
   assertSucceeded(await client.createIndex(buildUid, { primaryKey: 'id' }).waitTask());
-  let swapped = false;
+  let swapUid: number | undefined;
   try {
     const build = client.index(buildUid);
     assertSucceeded(await build.updateSettings(CARS_INDEX_SETTINGS).waitTask(TASK_TIMEOUT));
@@ -156,36 +159,35 @@ async function buildAndSwap(
       assertSucceeded(await build.addDocuments(batch as never[]).waitTask(TASK_TIMEOUT));
       await onProgress?.(start + batch.length, documents.length);
     }
-    if (await documentWrites(client, CARS_INDEX_UID, mark, PENDING_OR_DONE)) return null;
+    if (await liveChangedSince(client, mark)) return null;
     // Meilisearch 1.15 knows no `rename`; the client's type asks for it.
     const swap = { indexes: [CARS_INDEX_UID, buildUid] } as unknown as IndexSwap;
     const swapTask = await client.swapIndexes([swap]).waitTask(TASK_TIMEOUT);
     assertSucceeded(swapTask);
-    swapped = true;
-    // The swap renamed the history: the previous live index's tasks now name buildUid.
-    if (await documentWrites(client, buildUid, mark, ['succeeded'], swapTask.uid)) {
-      assertSucceeded(await client.swapIndexes([swap]).waitTask(TASK_TIMEOUT));
-      swapped = false;
-      return null;
-    }
+    swapUid = swapTask.uid;
   } finally {
-    // Swapped, this name holds the previous stock; otherwise the build nobody reads.
+    // Swapped, this name holds the previous stock; otherwise the build nobody reads. Deleted
+    // before waiting on other builds, which may be waiting on this one.
     // Unswapped, a failed clean-up must not hide the error that stopped the build.
     const deleted = await client
       .deleteIndex(buildUid)
       .waitTask(TASK_TIMEOUT)
       .catch((error: unknown) => {
-        if (swapped) throw error;
+        if (swapUid !== undefined) throw error;
         return null;
       });
-    if (swapped && deleted !== null) assertSucceeded(deleted);
+    // A cleaner in another process may have deleted the previous stock first.
+    if (swapUid !== undefined && deleted !== null && deleted.error?.code !== 'index_not_found')
+      assertSucceeded(deleted);
   }
+  // Another import's build that copied before this swap, swapped in after it, dropped it.
+  if (swapUid === undefined || (await writeWasDropped(client, swapUid))) return null;
   return { written: documents.length, removed };
 }
 
 /**
  * The newest task uid, once every write to the live index enqueued up to it is done:
- * what the copy reads includes them, and any later one shows in `documentWrites`.
+ * what the copy reads includes them, and any later one shows in `liveChangedSince`.
  */
 async function settledTaskMark(client: Meilisearch): Promise<number> {
   const mark = (await client.tasks.getTasks({ limit: 1 })).results[0]?.uid ?? -1;
@@ -202,27 +204,24 @@ async function settledTaskMark(client: Meilisearch): Promise<number> {
   return mark;
 }
 
-const PENDING_OR_DONE = ['enqueued', 'processing', 'succeeded'] as const;
+const PENDING_OR_DONE = ['enqueued', 'processing', 'succeeded'];
 
-/** Whether a document write to `indexUid` with a task uid after `mark` (and before `before`) has these statuses. */
-async function documentWrites(
-  client: Meilisearch,
-  indexUid: string,
-  mark: number,
-  statuses: ReadonlyArray<'enqueued' | 'processing' | 'succeeded'>,
-  before?: number,
-): Promise<boolean> {
-  let from = before === undefined ? undefined : before - 1;
+/**
+ * Whether the live index changed after task `mark`: a document write to it (a swap renames
+ * the history, so another import's build writes count too) or a swap.
+ */
+async function liveChangedSince(client: Meilisearch, mark: number): Promise<boolean> {
+  let from: number | undefined;
   for (;;) {
     const page = await client.tasks.getTasks({
-      indexUids: [indexUid],
-      statuses: [...statuses],
+      statuses: [...PENDING_OR_DONE] as never,
       limit: TASK_PAGE,
       ...(from === undefined ? {} : { from }),
     });
     for (const task of page.results) {
       if (task.uid <= mark) return false;
-      if (DOCUMENT_TASKS.has(task.type)) return true;
+      if (task.type === 'indexSwap') return true;
+      if (task.indexUid === CARS_INDEX_UID && DOCUMENT_TASKS.has(task.type)) return true;
     }
     if (page.next === null || page.next === undefined) return false;
     from = page.next;

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { Meilisearch } from 'meilisearch';
 import { CARS_INDEX_UID } from '#server/search/cars-index.server.ts';
@@ -10,9 +12,11 @@ import {
   replaceTenantCars,
 } from '#server/search/replace-tenant-cars.server.ts';
 import {
+  createClientSearchService,
   createEmbeddedSearchService,
   type SearchService,
 } from '#server/search/search-service.server.ts';
+import { ABANDONED_BUILD_MS, cleanAbandonedBuilds } from '#server/search/import-builds.server.ts';
 
 interface TestCar {
   id: number;
@@ -70,6 +74,17 @@ async function clientWithStock(): Promise<Meilisearch> {
 async function swapCount(client: Meilisearch): Promise<number> {
   const { results } = await client.tasks.getTasks({ limit: 1_000 });
   return results.filter((task) => task.type === 'indexSwap').length;
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** The pid of a process that has exited (an importer killed mid-build). */
+async function exitedPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.on('exit', resolve));
+  return child.pid!;
 }
 
 const searchOf = (client: Meilisearch) => ({
@@ -150,10 +165,12 @@ describe('replacing a tenant’s cars through a swapped-in index', () => {
     expect((await client.getIndexes()).results.map((index) => index.uid)).toEqual([CARS_INDEX_UID]);
   });
 
-  it('undoes the swap and rebuilds when a write reached the old index just before the swap', async () => {
+  it('loses no write made just before or just after the swap by another process', async () => {
     const client = await clientWithStock();
+    // Another server instance on the same cluster: its own service, no shared queue.
+    const other = createClientSearchService(client);
+    const writes: Array<Promise<void>> = [];
     let raced = false;
-    // The write lands after the pre-swap check, just ahead of the swap task.
     const racing = new Proxy(client, {
       get(target, property) {
         if (property !== 'swapIndexes' || raced) {
@@ -163,23 +180,91 @@ describe('replacing a tenant’s cars through a swapped-in index', () => {
         return (swaps: Parameters<Meilisearch['swapIndexes']>[0]) => ({
           waitTask: async (options?: { timeout?: number }) => {
             raced = true;
-            await target.index(CARS_INDEX_UID).updateDocuments([{ id: 1150, reserved: true }]);
+            // Lands after the pre-swap check, ahead of the swap: it reaches the old index.
+            const before = (await client.tasks.getTasks({ limit: 1 })).results[0]!.uid;
+            writes.push(other.setReserved([{ id: 1150, reserved: true }]));
+            await until(
+              async () => (await client.tasks.getTasks({ limit: 1 })).results[0]!.uid > before,
+            );
+            const swapped = await target.swapIndexes(swaps).waitTask(options);
+            // Lands right after the swap, on the new live index.
+            await target
+              .index(CARS_INDEX_UID)
+              .updateDocuments([{ id: 1160, reserved: true }])
+              .waitTask();
+            return swapped;
+          },
+        });
+      },
+    });
+    await replaceTenantCars(racing, 'alpha', asDocuments(NEW_ALPHA));
+    await Promise.all(writes);
+
+    const beta = await stockOf(searchOf(client), 'beta');
+    expect(
+      beta
+        .filter((hit) => hit.reserved)
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual([1150, 1160]);
+    expect(signature(await stockOf(searchOf(client), 'alpha'))).toBe(signature(NEW_ALPHA));
+    expect((await client.getIndexes()).results.map((index) => index.uid)).toEqual([CARS_INDEX_UID]);
+  });
+
+  it('keeps both dealers’ new stock when two processes import at once', async () => {
+    const client = await clientWithStock();
+    const NEW_BETA = range(1101, 1300).map((id) => car(id, 'beta', `new beta ${id}`));
+    let betaImport: Promise<unknown> | undefined;
+    let raced = false;
+    // Beta's whole import (another process) swaps in between alpha's check and alpha's swap.
+    const racing = new Proxy(client, {
+      get(target, property) {
+        if (property !== 'swapIndexes' || raced) {
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return (swaps: Parameters<Meilisearch['swapIndexes']>[0]) => ({
+          waitTask: async (options?: { timeout?: number }) => {
+            raced = true;
+            betaImport = replaceTenantCars(client, 'beta', asDocuments(NEW_BETA));
+            await until(async () => (await swapCount(client)) === 1);
             return target.swapIndexes(swaps).waitTask(options);
           },
         });
       },
     });
-    let builds = 0;
-    await replaceTenantCars(racing, 'alpha', asDocuments(NEW_ALPHA), () => {
-      builds += 1;
-    });
+    await replaceTenantCars(racing, 'alpha', asDocuments(NEW_ALPHA));
+    await betaImport;
 
-    expect(builds).toBe(2);
-    // Swapped, swapped back, then the rebuild swapped in.
-    expect(await swapCount(client)).toBe(3);
-    const beta = await stockOf(searchOf(client), 'beta');
-    expect(beta.filter((hit) => hit.reserved).map((hit) => hit.id)).toEqual([1150]);
     expect(signature(await stockOf(searchOf(client), 'alpha'))).toBe(signature(NEW_ALPHA));
+    expect(signature(await stockOf(searchOf(client), 'beta'))).toBe(signature(NEW_BETA));
+    expect((await client.getIndexes()).results.map((index) => index.uid)).toEqual([CARS_INDEX_UID]);
+  });
+
+  it('deletes the cars_import_* index a crashed import left, and only that one', async () => {
+    const client = await clientWithStock();
+    const deadPid = await exitedPid();
+    const host = os.hostname().replace(/[^A-Za-z0-9-]/g, '-');
+    const crashed = `${CARS_INDEX_UID}_import_alpha_3_${host}_${deadPid}_abc`;
+    const running = `${CARS_INDEX_UID}_import_beta_3_${host}_${process.pid}_abc`;
+    const elsewhere = `${CARS_INDEX_UID}_import_beta_3_other-host_1_abc`;
+    for (const uid of [crashed, running, elsewhere]) await client.createIndex(uid).waitTask();
+
+    expect(await cleanAbandonedBuilds(client)).toEqual([crashed]);
+    const left = async () => (await client.getIndexes()).results.map((index) => index.uid).sort();
+    expect(await left()).toEqual([CARS_INDEX_UID, running, elsewhere].sort());
+    // Untouched for longer than a build ever is: abandoned wherever it came from.
+    const later = new Date(Date.now() + ABANDONED_BUILD_MS + 60_000);
+    expect((await cleanAbandonedBuilds(client, later)).sort()).toEqual([running, elsewhere].sort());
+    expect(await left()).toEqual([CARS_INDEX_UID]);
+  });
+
+  it('cleans a crashed import’s index before the next import', async () => {
+    const client = await clientWithStock();
+    const host = os.hostname().replace(/[^A-Za-z0-9-]/g, '-');
+    const crashed = `${CARS_INDEX_UID}_import_alpha_3_${host}_${await exitedPid()}_abc`;
+    await client.createIndex(crashed).waitTask();
+    await replaceTenantCars(client, 'alpha', asDocuments(NEW_ALPHA));
     expect((await client.getIndexes()).results.map((index) => index.uid)).toEqual([CARS_INDEX_UID]);
   });
 
