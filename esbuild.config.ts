@@ -26,8 +26,11 @@ export interface ClientManifest {
   styles: string[];
   /** The hydrating module and the chunks it imports statically: preloaded on every page. */
   entryImports: string[];
-  /** Source module (repo-relative) -> its lazily loaded chunk and that chunk's static imports. */
-  modules: Record<string, { file: string; imports: string[] }>;
+  /**
+   * A name a lazily loaded module exports (a page route's `handle.page`) -> that module's chunk
+   * and the chunk's static imports.
+   */
+  pages: Record<string, { file: string; imports: string[] }>;
 }
 
 /** The route table and the pages it places at several paths (shared/app/multi-path-pages.ts). */
@@ -76,7 +79,7 @@ function publicUrl(outfile: string) {
 }
 
 function toManifest(metafile: esbuild.Metafile): ClientManifest {
-  const manifest: ClientManifest = { entry: '', styles: [], entryImports: [], modules: {} };
+  const manifest: ClientManifest = { entry: '', styles: [], entryImports: [], pages: {} };
   for (const [outfile, output] of Object.entries(metafile.outputs)) {
     if (outfile.endsWith('.map')) continue;
     const staticImports = output.imports
@@ -87,7 +90,15 @@ function toManifest(metafile: esbuild.Metafile): ClientManifest {
     else if (output.entryPoint === HYDRATE) {
       manifest.entryImports = [publicUrl(outfile), ...staticImports];
     } else if (output.entryPoint) {
-      manifest.modules[output.entryPoint] = { file: publicUrl(outfile), imports: staticImports };
+      for (const name of output.exports) {
+        const other = manifest.pages[name];
+        if (other) {
+          throw new Error(
+            `Two lazily loaded modules export ${name} (${output.entryPoint} and ${other.file}): rename one, the manifest finds a page's chunk by that name.`,
+          );
+        }
+        manifest.pages[name] = { file: publicUrl(outfile), imports: staticImports };
+      }
     }
   }
   return manifest;

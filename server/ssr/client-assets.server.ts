@@ -25,8 +25,8 @@ export function createClientAssets(manifest: ClientManifest): ClientAssets {
       // Preload the chunks of the pages matched by this URL, so hydration does not wait on a waterfall.
       const preloads = new Set(manifest.entryImports);
       for (const match of context.matches) {
-        const module = (match.route.handle as { module?: string } | undefined)?.module;
-        const chunk = module ? manifest.modules[module] : undefined;
+        const page = (match.route.handle as { page?: string } | undefined)?.page;
+        const chunk = page ? manifest.pages[page] : undefined;
         if (!chunk) continue;
         preloads.add(chunk.file);
         chunk.imports.forEach((file) => preloads.add(file));
