@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { ClientManifest } from './server/ssr/client-manifest.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client');
@@ -19,19 +20,6 @@ const SOURCE_DIRS = ['client', 'shared'];
  */
 export const SERVER_BUNDLE = path.join(root, 'dist', 'server.mjs');
 const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed'];
-
-/** What the server needs to reference the hashed bundle. */
-export interface ClientManifest {
-  entry: string;
-  styles: string[];
-  /** The hydrating module and the chunks it imports statically: preloaded on every page. */
-  entryImports: string[];
-  /**
-   * A name a lazily loaded module exports (a page route's `handle.page`) -> that module's chunk
-   * and the chunk's static imports.
-   */
-  pages: Record<string, { file: string; imports: string[] }>;
-}
 
 /** The route table and the pages it places at several paths (shared/app/multi-path-pages.ts). */
 const ROUTE_TABLE_FILES = new Set([

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { StaticHandlerContext } from 'react-router';
 import type { DocumentData } from '#shared/app/document.tsx';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
-import type { ClientManifest } from '../../esbuild.config.ts';
+import type { ClientManifest } from './client-manifest.ts';
 
 export interface ClientAssets {
   entry: string;
