@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { ClientManifest } from './server/ssr/client-manifest.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client');
@@ -19,16 +20,6 @@ const SOURCE_DIRS = ['client', 'shared'];
  */
 export const SERVER_BUNDLE = path.join(root, 'dist', 'server.mjs');
 const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed'];
-
-/** What the server needs to reference the hashed bundle. */
-export interface ClientManifest {
-  entry: string;
-  styles: string[];
-  /** The hydrating module and the chunks it imports statically: preloaded on every page. */
-  entryImports: string[];
-  /** Source module (repo-relative) -> its lazily loaded chunk and that chunk's static imports. */
-  modules: Record<string, { file: string; imports: string[] }>;
-}
 
 /** The route table and the pages it places at several paths (shared/app/multi-path-pages.ts). */
 const ROUTE_TABLE_FILES = new Set([
@@ -76,7 +67,7 @@ function publicUrl(outfile: string) {
 }
 
 function toManifest(metafile: esbuild.Metafile): ClientManifest {
-  const manifest: ClientManifest = { entry: '', styles: [], entryImports: [], modules: {} };
+  const manifest: ClientManifest = { entry: '', styles: [], entryImports: [], pages: {} };
   for (const [outfile, output] of Object.entries(metafile.outputs)) {
     if (outfile.endsWith('.map')) continue;
     const staticImports = output.imports
@@ -87,7 +78,15 @@ function toManifest(metafile: esbuild.Metafile): ClientManifest {
     else if (output.entryPoint === HYDRATE) {
       manifest.entryImports = [publicUrl(outfile), ...staticImports];
     } else if (output.entryPoint) {
-      manifest.modules[output.entryPoint] = { file: publicUrl(outfile), imports: staticImports };
+      for (const name of output.exports) {
+        const other = manifest.pages[name];
+        if (other) {
+          throw new Error(
+            `Two lazily loaded modules export ${name} (${output.entryPoint} and ${other.file}): rename one, the manifest finds a page's chunk by that name.`,
+          );
+        }
+        manifest.pages[name] = { file: publicUrl(outfile), imports: staticImports };
+      }
     }
   }
   return manifest;

@@ -3,6 +3,7 @@
 import type { Car, PaymentProcessor } from '#shared/inventory/car.ts';
 import { carSlug, carUrl } from '#shared/inventory/car-identity.ts';
 import { carTitle } from '#shared/format/car-format.ts';
+import { carPlace } from '#shared/inventory/car-place.ts';
 import { catalog } from './catalog.ts';
 import { describeCar, listFeatures } from './describe-car.ts';
 import { listFinanceLenders } from './finance-lenders.ts';
@@ -107,22 +108,12 @@ export function buildCar(context: DealerContext, slot: CarSlot): Car {
     custom_rank: rankCar(state, listedDaysAgo, random),
     description: describeCar({ choice, colour, km, certified, ...place }, random),
     features: listFeatures(choice, random),
-    dealership_id: dealer.dealership.id,
-    dealership_slug: dealer.slug,
-    dealership_name: dealer.dealership.name,
     location_id: location.id,
-    location_name: location.name,
-    location: {
-      id: location.id,
-      name: location.name,
-      slug: location.slug,
-      phone: location.contact_detail.phone,
-      city: location.address.city,
-      state: location.address.state,
-      distribution_locations: context.salesLocations.map((entry) => entry.id),
-    },
-    city: location.address.city,
-    state: location.address.state,
+    ...carPlace(
+      dealer,
+      location,
+      context.salesLocations.map((entry) => entry.id),
+    ),
     primary_image_url: images[0] ?? '',
     thumbnails: [...images],
     images,

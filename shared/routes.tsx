@@ -31,13 +31,14 @@ import {
 import { loadReservation } from './pages/reservation/reservation.data.ts';
 import { loadReservationTerms } from './pages/reservation-terms.data.ts';
 import { offersReservation } from './reserve/reservation-offer.ts';
-import type { PageRouteHandle } from './app/page-route-handle.ts';
 import { listingPage, reservePage, sitePage, tradeInPage } from './app/multi-path-pages.ts';
+import { pageRoute as page } from './app/page-route.ts';
 
 /**
- * The one route table, used by the server's static handler and the browser router.
- * Pages are lazy (one chunk each); loaders stay static so the browser can swap
- * them for JSON fetches. `handle.module` lets the server preload a page's chunk.
+ * The one route table, used by the server's static handler and the browser router: the
+ * site's pages, one `page` each. Pages are lazy (one chunk each); loaders stay static so the
+ * browser can swap them for JSON fetches. Static segments outrank the ':page' pattern and
+ * cars/:slug wherever they sit in the list.
  */
 export const routes: RouteObject[] = [
   {
@@ -50,250 +51,174 @@ export const routes: RouteObject[] = [
     shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) =>
       formMethod ? defaultShouldRevalidate : false,
     children: [
-      {
+      page({
         id: 'home',
-        index: true,
         loader: loadHome,
-        handle: { module: 'shared/pages/home.page.tsx' },
-        lazy: async () => ({ Component: (await import('./pages/home.page.tsx')).HomePage }),
-      },
-      {
+        module: () => import('./pages/home.page.tsx'),
+        page: 'HomePage',
+      }),
+      page({
         id: 'location',
         path: 'locations/:slug',
         loader: loadLocation,
-        handle: { module: 'shared/pages/location.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/location.page.tsx')).LocationPage,
-        }),
-      },
-      {
+        module: () => import('./pages/location.page.tsx'),
+        page: 'LocationPage',
+      }),
+      page({
         id: 'contact-us',
         path: 'contact-us/:slug',
         loader: loadContactUs,
         action: leadFormAction,
-        handle: { module: 'shared/pages/contact-us.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/contact-us.page.tsx')).ContactUsPage,
-        }),
-      },
-      {
+        module: () => import('./pages/contact-us.page.tsx'),
+        page: 'ContactUsPage',
+      }),
+      page({
         id: 'contact',
         path: 'contact',
         loader: loadContact,
         action: leadFormAction,
-        handle: { module: 'shared/pages/contact.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/contact.page.tsx')).ContactPage,
-        }),
-      },
-      {
-        // A static segment: it outranks the ':page' favourites route below.
+        module: () => import('./pages/contact.page.tsx'),
+        page: 'ContactPage',
+      }),
+      page({
         id: 'finance',
         path: 'finance',
         loader: loadFinance,
         action: financeAction,
-        handle: {
-          module: 'shared/pages/finance.page.tsx',
-          isOffered: offersFinancePage,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/finance.page.tsx')).FinancePage,
-        }),
-      },
-      {
+        isOffered: offersFinancePage,
+        module: () => import('./pages/finance.page.tsx'),
+        page: 'FinancePage',
+      }),
+      page({
         id: 'finance-pre-approval',
         path: 'finance-pre-approval',
         loader: loadFinancePreApproval,
-        handle: {
-          module: 'shared/pages/finance-pre-approval.page.tsx',
-          isOffered: offersPreApproval,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/finance-pre-approval.page.tsx')).FinancePreApprovalPage,
-        }),
-      },
-      {
+        isOffered: offersPreApproval,
+        module: () => import('./pages/finance-pre-approval.page.tsx'),
+        page: 'FinancePreApprovalPage',
+      }),
+      page({
         id: 'service-booking',
         path: 'service',
         loader: loadServiceBooking,
         action: leadFormAction,
-        handle: {
-          module: 'shared/pages/service-booking.page.tsx',
-          isOffered: offersServicePage,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/service-booking.page.tsx')).ServiceBookingPage,
-        }),
-      },
-      {
+        isOffered: offersServicePage,
+        module: () => import('./pages/service-booking.page.tsx'),
+        page: 'ServiceBookingPage',
+      }),
+      page({
         id: 'brand',
         path: 'brands/:slug',
         loader: loadBrand,
-        handle: {
-          module: 'shared/pages/brands/brand.page.tsx',
-          isOffered: offersBrandPage,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/brands/brand.page.tsx')).BrandPage,
-        }),
-      },
-      {
-        // A static segment: it outranks the ':page' pages below.
+        isOffered: offersBrandPage,
+        module: () => import('./pages/brands/brand.page.tsx'),
+        page: 'BrandPage',
+      }),
+      page({
         id: 'special-offers',
         path: 'special-offers',
         loader: loadSpecialOffers,
-        handle: {
-          module: 'shared/pages/offers/special-offers.page.tsx',
-          isOffered: offersSpecialOffers,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/offers/special-offers.page.tsx')).SpecialOffersPage,
-        }),
-      },
-      {
+        isOffered: offersSpecialOffers,
+        module: () => import('./pages/offers/special-offers.page.tsx'),
+        page: 'SpecialOffersPage',
+      }),
+      page({
         id: 'success',
         path: 'success',
         loader: loadSuccess,
         // After a lead: personal and noindex (robots.txt disallows it too).
-        handle: { module: 'shared/pages/success.page.tsx', inSitemap: false },
-        lazy: async () => ({
-          Component: (await import('./pages/success.page.tsx')).SuccessPage,
-        }),
-      },
-      {
+        inSitemap: false,
+        module: () => import('./pages/success.page.tsx'),
+        page: 'SuccessPage',
+      }),
+      page({
         id: 'reservation',
         path: 'reservation',
         loader: loadReservation,
         // Where Stripe returns the shopper: personal and noindex.
-        handle: {
-          module: 'shared/pages/reservation/reservation.page.tsx',
-          inSitemap: false,
-          pageCache: false,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/reservation/reservation.page.tsx')).ReservationPage,
-        }),
-      },
-      {
+        inSitemap: false,
+        pageCache: false,
+        module: () => import('./pages/reservation/reservation.page.tsx'),
+        page: 'ReservationPage',
+      }),
+      page({
         id: 'reservation-terms',
         path: 'reservation-terms',
         loader: loadReservationTerms,
-        handle: {
-          module: 'shared/pages/reservation-terms.page.tsx',
-          isOffered: offersReservation,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/reservation-terms.page.tsx')).ReservationTermsPage,
-        }),
-      },
-      {
+        isOffered: offersReservation,
+        module: () => import('./pages/reservation-terms.page.tsx'),
+        page: 'ReservationTermsPage',
+      }),
+      page({
         id: 'subscribe',
         path: 'subscribe',
         loader: loadSubscribe,
         action: subscribeAction,
         // The footer form's page for browsers without JavaScript: noindex, not in the sitemap.
-        handle: { module: 'shared/pages/subscribe.page.tsx', inSitemap: false },
-        lazy: async () => ({
-          Component: (await import('./pages/subscribe.page.tsx')).SubscribePage,
-        }),
-      },
-      {
-        // A static segment: it outranks the ':page' pages below.
+        inSitemap: false,
+        module: () => import('./pages/subscribe.page.tsx'),
+        page: 'SubscribePage',
+      }),
+      page({
         id: 'model-range',
         path: 'models',
         loader: loadModelRange,
-        handle: {
-          module: 'shared/pages/models/model-range.page.tsx',
-          isOffered: offersModelPages,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/models/model-range.page.tsx')).ModelRangePage,
-        }),
-      },
-      {
+        isOffered: offersModelPages,
+        module: () => import('./pages/models/model-range.page.tsx'),
+        page: 'ModelRangePage',
+      }),
+      page({
         // docs/content-pages.md: a model's page lives at one URL (modelPagePath); this one redirects there.
         id: 'model-redirect',
         path: 'models/:slug',
         loader: loadModelRedirect,
-        handle: {
-          module: 'shared/pages/not-found.page.tsx',
-          isOffered: (site, pathname) =>
-            findModelBySlug(site, pathname.split('/')[2] ?? '') !== undefined,
-          inSitemap: false,
-        } satisfies PageRouteHandle,
-        lazy: async () => ({
-          Component: (await import('./pages/not-found.page.tsx')).NotFoundPage,
-        }),
-      },
-      {
-        // One-segment pages whose paths are tenant data (favourites, content, model and
-        // service-booking pages: matchSitePage); static pages outrank this pattern.
-        id: 'site-page',
-        path: ':page',
-        ...sitePage,
-      },
-      { id: 'site-page-nested', path: 'pages/:page', ...sitePage },
-      {
+        isOffered: (site, pathname) =>
+          findModelBySlug(site, pathname.split('/')[2] ?? '') !== undefined,
+        inSitemap: false,
+        module: () => import('./pages/not-found.page.tsx'),
+        page: 'NotFoundPage',
+      }),
+      // One-segment pages whose paths are tenant data (favourites, content, model and
+      // service-booking pages: matchSitePage).
+      sitePage('site-page', ':page'),
+      sitePage('site-page-nested', 'pages/:page'),
+      page({
         id: 'compare',
         path: 'compare',
         loader: loadCompare,
-        handle: { module: 'shared/pages/compare.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/compare.page.tsx')).ComparePage,
-        }),
-      },
-      {
+        module: () => import('./pages/compare.page.tsx'),
+        page: 'ComparePage',
+      }),
+      page({
         id: 'garage',
         path: 'garage',
         loader: loadGarage,
-        handle: { module: 'shared/pages/garage.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/garage.page.tsx')).GaragePage,
-        }),
-      },
-      { id: 'listing', path: 'search/*', ...listingPage },
-      {
+        module: () => import('./pages/garage.page.tsx'),
+        page: 'GaragePage',
+      }),
+      listingPage('listing', 'search/*'),
+      page({
         id: 'car',
         path: 'cars/:slug',
         loader: loadCar,
         action: leadFormAction,
-        handle: { module: 'shared/pages/car/car.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/car/car.page.tsx')).CarPage,
-        }),
-      },
-      { id: 'reserve-checkout', path: 'cars/:slug/checkout', ...reservePage('checkout') },
-      { id: 'reserve-buy-online', path: 'cars/:slug/buy-online', ...reservePage('buy-online') },
-      // A static segment: it outranks cars/:slug.
-      {
-        id: 'car-trade-in',
-        path: 'cars/trade-in',
-        loader: loadCarTradeIn,
-        ...tradeInPage(offersTradeIn),
-      },
+        module: () => import('./pages/car/car.page.tsx'),
+        page: 'CarPage',
+      }),
+      reservePage('reserve-checkout', 'checkout'),
+      reservePage('reserve-buy-online', 'buy-online'),
+      tradeInPage('car-trade-in', 'cars/trade-in', loadCarTradeIn, offersTradeIn),
       // labels.valuation_path names one of these; its loader makes the other a 404.
-      {
-        id: 'valuations',
-        path: 'valuations',
-        loader: loadValuation,
-        ...tradeInPage(offersValuationAt),
-      },
-      {
-        id: 'instant-price',
-        path: 'instant-price',
-        loader: loadValuation,
-        ...tradeInPage(offersValuationAt),
-      },
-      { id: 'electric-cars', path: 'electric-cars', ...listingPage },
-      {
+      tradeInPage('valuations', 'valuations', loadValuation, offersValuationAt),
+      tradeInPage('instant-price', 'instant-price', loadValuation, offersValuationAt),
+      listingPage('electric-cars', 'electric-cars'),
+      page({
         id: 'not-found',
         path: '*',
         loader: loadNotFound,
-        handle: { module: 'shared/pages/not-found.page.tsx' },
-        lazy: async () => ({
-          Component: (await import('./pages/not-found.page.tsx')).NotFoundPage,
-        }),
-      },
+        module: () => import('./pages/not-found.page.tsx'),
+        page: 'NotFoundPage',
+      }),
     ],
   },
 ];

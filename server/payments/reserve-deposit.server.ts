@@ -13,7 +13,11 @@ export interface LeadDepositWrite {
   processor: PaymentAuthorizationType;
 }
 
-/** The car fields the product rule 4.2 rule reads, as the index stores them. */
+/**
+ * The car fields the product rule 4.2 rule reads, as the index stores them. Each reader of
+ * cars names its own fields (the browser's go through shared/search/search-proxy-client.ts);
+ * this one reads the index in-process through `findCar`, with no HTTP answer to parse.
+ */
 export const RESERVABLE_FIELDS = [
   'id',
   'slug',

@@ -1,33 +1,20 @@
 import { CAR_VOCABULARY, synonymsFromVocabulary } from '#shared/inventory/search-vocabulary.ts';
 import { FACET_VALUES_LIMIT } from '#shared/listing/facet-order.ts';
+import { SEARCH_FACETS } from '#shared/tenant/schema/search.ts';
 
 /** The one shared index of every tenant's cars (ARCHITECTURE: Search). */
 export const CARS_INDEX_UID = 'cars';
 
-/** product rule 3.1 search facets, plus the fuel, gearbox and drive tenants may show: what a shopper may ask a distribution for. */
+/**
+ * What a shopper may ask a distribution for: every sidebar facet a site may show (product
+ * rule 3.1, the tenant schema's list), plus two the listing refines by without a sidebar facet.
+ */
 export const CARS_FACET_ATTRIBUTES = [
-  'make',
-  'make_model',
-  'simple_body',
-  'car_type',
-  'city',
-  'location_name',
-  'dealership_name',
-  'filtered_features',
-  'tag',
-  'price',
-  'weekly_price',
-  'km',
-  'year',
-  'seats',
-  'simple_fuel',
-  'simple_transmission',
-  'simple_drive',
+  ...SEARCH_FACETS,
   // The dealer filter of group sites (`refinementList[dealership_slug][0]`).
   'dealership_slug',
-  // The listing's 'StockNo - {x}' and 'Has Photos' refinements (product rule 9.4 chips).
+  // The listing's 'StockNo - {x}' refinement (product rule 9.4 chips).
   'stocknum',
-  'photos_count',
 ] as const;
 
 /** Attributes a shopper may sort results on (`<attribute>:asc|desc`). */

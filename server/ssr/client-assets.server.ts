@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { StaticHandlerContext } from 'react-router';
 import type { DocumentData } from '#shared/app/document.tsx';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
-import type { ClientManifest } from '../../esbuild.config.ts';
+import type { ClientManifest } from './client-manifest.ts';
 
 export interface ClientAssets {
   entry: string;
@@ -25,8 +25,8 @@ export function createClientAssets(manifest: ClientManifest): ClientAssets {
       // Preload the chunks of the pages matched by this URL, so hydration does not wait on a waterfall.
       const preloads = new Set(manifest.entryImports);
       for (const match of context.matches) {
-        const module = (match.route.handle as { module?: string } | undefined)?.module;
-        const chunk = module ? manifest.modules[module] : undefined;
+        const page = (match.route.handle as { page?: string } | undefined)?.page;
+        const chunk = page ? manifest.pages[page] : undefined;
         if (!chunk) continue;
         preloads.add(chunk.file);
         chunk.imports.forEach((file) => preloads.add(file));

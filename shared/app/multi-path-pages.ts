@@ -7,61 +7,64 @@ import { isSitemapSitePage, matchSitePage } from '../pages/site-page/match-site-
 import { loadSitePage, sitePageAction } from '../pages/site-page/site-page.data.ts';
 import type { TenantLabels } from '../tenant/tenant-config.ts';
 import type { PageRouteHandle } from './page-route-handle.ts';
+import { pageRoute } from './page-route.ts';
 
 // Pages the route table (shared/routes.tsx) serves at more than one path: each is
 // defined once here and placed at every path it answers.
 
-/** The trade-in page at each of its paths; `isOffered` is that path's loader's rule. */
-export const tradeInPage = (isOffered: PageRouteHandle['isOffered']) =>
-  ({
+/** The trade-in page at one of its paths; `isOffered` is that path's loader's rule. */
+export const tradeInPage = (
+  id: string,
+  path: string,
+  loader: NonNullable<RouteObject['loader']>,
+  isOffered: PageRouteHandle['isOffered'],
+) =>
+  pageRoute({
+    id,
+    path,
+    loader,
     action: leadFormAction,
-    handle: {
-      module: 'shared/pages/trade-in/trade-in.page.tsx',
-      isOffered,
-    } satisfies PageRouteHandle,
-    lazy: async () => ({
-      Component: (await import('../pages/trade-in/trade-in.page.tsx')).TradeInPage,
-    }),
-  }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+    isOffered,
+    module: () => import('../pages/trade-in/trade-in.page.tsx'),
+    page: 'TradeInPage',
+  });
 
 /**
  * docs/payments.md: the reserve page at each checkout segment; its loader makes the one the site's
  * labels.checkout_segment does not name a 404. Stripe.js runs here only (usesStripe).
  */
-export const reservePage = (segment: TenantLabels['checkout_segment']) =>
-  ({
+export const reservePage = (id: string, segment: TenantLabels['checkout_segment']) =>
+  pageRoute({
+    id,
+    path: `cars/:slug/${segment}`,
     loader: reserveLoader(segment),
     action: reserveAction(segment),
-    handle: {
-      module: 'shared/pages/reserve/reserve.page.tsx',
-      inSitemap: false,
-      usesStripe: true,
-      pageCache: false,
-    } satisfies PageRouteHandle,
-    lazy: async () => ({
-      Component: (await import('../pages/reserve/reserve.page.tsx')).ReservePage,
-    }),
-  }) satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+    inSitemap: false,
+    usesStripe: true,
+    pageCache: false,
+    module: () => import('../pages/reserve/reserve.page.tsx'),
+    page: 'ReservePage',
+  });
 
-export const sitePage = {
-  loader: loadSitePage,
-  action: sitePageAction,
-  handle: {
-    module: 'shared/pages/site-page/site-page.page.tsx',
+export const sitePage = (id: string, path: string) =>
+  pageRoute({
+    id,
+    path,
+    loader: loadSitePage,
+    action: sitePageAction,
     isOffered: (site, pathname) => matchSitePage(site, pathname) !== undefined,
     inSitemap: isSitemapSitePage,
-  } satisfies PageRouteHandle,
-  lazy: async () => ({
-    Component: (await import('../pages/site-page/site-page.page.tsx')).SitePage,
-  }),
-} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+    module: () => import('../pages/site-page/site-page.page.tsx'),
+    page: 'SitePage',
+  });
 
 // product rule 2.1: every listing path (/search/..., /electric-cars) is one page; its loader decides 404s.
-export const listingPage = {
-  loader: loadListing,
-  shouldRevalidate: shouldRevalidateListing,
-  handle: { module: 'shared/pages/listing/listing.page.tsx' },
-  lazy: async () => ({
-    Component: (await import('../pages/listing/listing.page.tsx')).ListingPage,
-  }),
-} satisfies Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>;
+export const listingPage = (id: string, path: string) =>
+  pageRoute({
+    id,
+    path,
+    loader: loadListing,
+    shouldRevalidate: shouldRevalidateListing,
+    module: () => import('../pages/listing/listing.page.tsx'),
+    page: 'ListingPage',
+  });

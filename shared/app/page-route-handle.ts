@@ -2,8 +2,11 @@ import type { SiteData } from '../tenant/site-data.ts';
 
 /** What a page route's `handle` tells the server. */
 export interface PageRouteHandle {
-  /** The page's module, so the server can preload its chunk. */
-  module: string;
+  /**
+   * The name the page's module exports its component under: the client manifest maps it to
+   * the module's chunk, so the server can preload that chunk.
+   */
+  page: string;
   /**
    * false: never listed in a sitemap (personal pages). A function decides per path, for a
    * pattern shared by listed and unlisted pages.

@@ -1,4 +1,5 @@
 import type { Car } from '../inventory/car.ts';
+import { fetchSearchHits, type OneQuerySearch } from '../search/search-proxy-client.ts';
 
 /** What the favourites and compare pages show of a saved car, read fresh from the search proxy. */
 export const CURRENT_CAR_FIELDS = [
@@ -36,7 +37,7 @@ const MAX_CURRENT_CARS = 50;
  * proxy ANDs the site's scope in, so a car sold or moved out of the site's
  * stock is simply missing from the answer.
  */
-export function currentCarsQuery(ids: readonly number[]) {
+export function currentCarsQuery(ids: readonly number[]): OneQuerySearch {
   const safeIds = ids.filter((id) => Number.isSafeInteger(id)).slice(0, MAX_CURRENT_CARS);
   return {
     queries: [
@@ -50,22 +51,12 @@ export function currentCarsQuery(ids: readonly number[]) {
   };
 }
 
-export const SEARCH_PROXY_URL = '/api/search/multi-search';
-
 /** Current data of the saved cars still on sale at this site, by id. */
 export async function fetchCurrentCars(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<Map<number, CurrentCar>> {
   if (ids.length === 0) return new Map();
-  const response = await fetch(SEARCH_PROXY_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(currentCarsQuery(ids)),
-    signal,
-  });
-  if (!response.ok) throw new Error(`Search proxy answered ${response.status}`);
-  const body = (await response.json()) as { results?: Array<{ hits?: CurrentCar[] }> };
-  const hits = body.results?.[0]?.hits ?? [];
+  const hits = await fetchSearchHits<CurrentCar>(currentCarsQuery(ids), signal);
   return new Map(hits.map((car) => [car.id, car]));
 }

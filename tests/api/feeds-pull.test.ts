@@ -349,3 +349,78 @@ describe('the drop folder and the lease', () => {
     expect((await pullHistory(database, SLUG, 1000)).length).toBe(before);
   });
 });
+
+describe('what a pull counts as changed', () => {
+  // Another site's stock, so the cars above do not interfere.
+  const slug = 'counts-motors';
+  const ids = Array.from({ length: 8 }, (_, index) => 970001 + index);
+  const fields = ['id', 'stocknum', 'year', 'make', 'model', 'km', 'price', 'price_type'] as const;
+  const more = ['car_type', 'status', 'location_id'] as const;
+  const car = (id: number, price = 30000) => ({
+    id,
+    stocknum: `FC-${id}`,
+    year: 2021,
+    make: 'Mazda',
+    model: 'CX-30',
+    km: 22000,
+    price,
+    price_type: 'Drive Away',
+    car_type: 'used',
+    status: 'in_stock',
+    location_id: 4101,
+  });
+  /** The same cars as a CSV whose columns come in the reverse order of the JSON's keys. */
+  function reversedCsv(prices: Record<number, number> = {}) {
+    const header = [...fields, ...more].reverse();
+    const lines = ids.map((id) => {
+      const values = car(id, prices[id]) as Record<string, unknown>;
+      return header.map((field) => String(values[field])).join(',');
+    });
+    return [header.join(','), ...lines].join('\n') + '\n';
+  }
+  function file(name: string, text: string) {
+    const at = path.join(dataDir, name);
+    fs.writeFileSync(at, text);
+    return at;
+  }
+  const site = () => siteWith({ inbox: 'stock.csv' }, slug);
+  const pullFile = (name: string, text: string, format: FeedConfig['format'] = 'csv') =>
+    pullFeed({
+      database,
+      dataDir,
+      tenant: site(),
+      trigger: 'command',
+      owner: 'test',
+      secrets: {},
+      from: file(name, text),
+      format,
+      retryDelayMs: 10,
+      inboxSettleMs: 0,
+    }).then(recorded);
+
+  test('the same cars in another column order change nothing; one new price is one update', async () => {
+    const json = JSON.stringify(ids.map((id) => car(id)));
+    const first = await pullFile('counts-first.json', json, 'json');
+    expect(first.counts).toMatchObject({ added: 8, updated: 0, removed: 0 });
+    const stamped = stock(slug);
+
+    const same = await pullFile('counts-same.csv', reversedCsv());
+    expect(same).toMatchObject({ outcome: 'unchanged', message: 'same stock as the last import' });
+    expect(same.counts).toMatchObject({ read: 8, added: 0, updated: 0, removed: 0 });
+    expect(stock(slug)).toEqual(stamped);
+
+    const repriced = await pullFile('counts-repriced.csv', reversedCsv({ 970003: 28990 }));
+    expect(repriced.outcome).toBe('imported');
+    expect(repriced.counts).toEqual({ read: 8, added: 0, updated: 1, removed: 0, bad: 0 });
+    const [latest] = await pullHistory(database, slug, 1);
+    expect(latest).toMatchObject({ rows_added: 0, rows_updated: 1, rows_removed: 0 });
+    const after = stock(slug);
+    const moved = after.filter((next, index) => next.updated_at !== stamped[index]!.updated_at);
+    expect(moved.map((next) => next.id)).toEqual([970003]);
+
+    const identical = await pullFile('counts-identical.csv', reversedCsv({ 970003: 28990 }));
+    expect(identical.outcome).toBe('unchanged');
+    expect(identical.counts).toMatchObject({ added: 0, updated: 0, removed: 0 });
+    expect(stock(slug)).toEqual(after);
+  });
+});

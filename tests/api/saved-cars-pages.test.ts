@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import request from 'supertest';
 import { parse } from 'node-html-parser';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
-import { currentCarsQuery, SEARCH_PROXY_URL } from '#shared/saved-cars/current-cars.ts';
+import { currentCarsQuery } from '#shared/saved-cars/current-cars.ts';
+import { MULTI_SEARCH_URL } from '#shared/search/search-proxy-client.ts';
 
 const fixture = useTestPlatform();
 
@@ -87,7 +88,7 @@ test('the saved-cars bar: rendered hidden on listing paths (it appears on a chan
 
 test("saved cars are refreshed inside the site's scope: another dealer's car id finds nothing", async () => {
   const search = (slug: string, body: object) =>
-    request(fixture.current.app).post(SEARCH_PROXY_URL).set('Host', `${slug}.localhost`).send(body);
+    request(fixture.current.app).post(MULTI_SEARCH_URL).set('Host', `${slug}.localhost`).send(body);
   const firstHit = await search('bayside-mazda', {
     queries: [{ indexUid: 'cars', limit: 2, attributesToRetrieve: ['id'] }],
   });

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import request from 'supertest';
+import type { Metafile } from 'esbuild';
+import { repoPath } from '#server/repo-path.server.ts';
 import { createTestPlatform, DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
 const fixture = useTestPlatform();
@@ -104,6 +108,30 @@ describe('host resolution', () => {
       await production.cleanup();
     }
   });
+});
+
+/** The public URL of the chunk the client build made for one page module. */
+function pageChunk(module: string): string {
+  const metafile = JSON.parse(
+    fs.readFileSync(repoPath('dist', 'client-metafile.json'), 'utf8'),
+  ) as Metafile;
+  const outfile = Object.keys(metafile.outputs).find(
+    (file) => metafile.outputs[file]!.entryPoint === module,
+  );
+  if (!outfile) throw new Error(`no chunk for ${module}`);
+  return `/assets/${path.relative(repoPath('dist', 'client'), repoPath(outfile)).split(path.sep).join('/')}`;
+}
+
+// Each route names its page module once (shared/app/page-route.ts); the server still finds its chunk.
+test.each([
+  ['/', 'shared/pages/home.page.tsx'],
+  ['/search', 'shared/pages/listing/listing.page.tsx'],
+  ['/cars/trade-in', 'shared/pages/trade-in/trade-in.page.tsx'],
+  ['/no/such/page', 'shared/pages/not-found.page.tsx'],
+])("%s preloads its page's chunk and no other page's", async (url, module) => {
+  const res = await request(fixture.current.app).get(url).set('Host', `${DEMO_SLUGS[0]}.localhost`);
+  expect(res.text).toContain(`"${pageChunk(module)}"`);
+  expect(res.text).not.toContain(`"${pageChunk('shared/pages/car/car.page.tsx')}"`);
 });
 
 function escapeHtml(text: string) {

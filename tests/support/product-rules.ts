@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './import-graph.ts';
+import { ROOT } from './repo-files.ts';
 
 export const PRODUCT_RULES_FILE = 'docs/product.md';
 

@@ -1,14 +1,11 @@
 import type { Car } from '#shared/inventory/car.ts';
+import { unchangedCar } from '../import/car-content.ts';
 import type { AcceptedCar } from '../import/validate-feed.ts';
 
-function contentOf(car: Car): string {
-  const { updated_at: _updated, ...content } = car;
-  return JSON.stringify(content);
-}
-
 /**
- * What importing `accepted` would change: cars new to the site, changed (as the importer's
- * `stampUpdates` sees a change), and gone from it. Compares one car at a time, copying none.
+ * What importing `accepted` would change: cars new to the site, changed (by the same test
+ * the importer's `stampUpdates` uses, so the counts match the stamps), and gone from it.
+ * Compares one car at a time, copying none.
  */
 export function countChanges(accepted: readonly AcceptedCar[], previous: readonly Car[]) {
   const before = new Map(previous.map((car) => [car.id, car]));
@@ -19,7 +16,7 @@ export function countChanges(accepted: readonly AcceptedCar[], previous: readonl
     after.add(car.id);
     const old = before.get(car.id);
     if (!old) added += 1;
-    else if (old.updated_at === undefined || contentOf(old) !== contentOf(car)) updated += 1;
+    else if (!unchangedCar(old, car)) updated += 1;
   }
   const removed = previous.filter((car) => !after.has(car.id)).length;
   return { added, updated, removed };

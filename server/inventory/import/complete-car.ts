@@ -6,6 +6,7 @@ import { carSlug, carUrl } from '#shared/inventory/car-identity.ts';
 import { carTitle } from '#shared/format/car-format.ts';
 import { hasCheckoutPaymentProcessor } from '#shared/inventory/checkout.ts';
 import { bodyImageUrl } from '#shared/inventory/car-images.ts';
+import { carPlace } from '#shared/inventory/car-place.ts';
 import { renameModel } from '#shared/models/model-rename.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FieldProblem } from './feed-problem.ts';
@@ -109,22 +110,11 @@ export function completeCar(
     custom_rank: row.custom_rank ?? 0,
     description: row.description ?? '',
     features: row.features ?? [],
-    dealership_id: tenant.dealership.id,
-    dealership_slug: tenant.slug,
-    dealership_name: tenant.dealership.name,
-    location_name: location.name,
-    location: {
-      id: location.id,
-      name: location.name,
-      slug: location.slug,
-      phone: location.contact_detail.phone,
-      city: location.address.city,
-      state: location.address.state,
-      distribution_locations:
-        row.location?.distribution_locations ?? sellingLocations.map((entry) => entry.id),
-    },
-    city: location.address.city,
-    state: location.address.state,
+    ...carPlace(
+      tenant,
+      location,
+      row.location?.distribution_locations ?? sellingLocations.map((entry) => entry.id),
+    ),
     primary_image_url: row.primary_image_url ?? images[0] ?? bodyImageUrl(simpleBody),
     thumbnails: row.thumbnails ?? [...images],
     images,

@@ -1,9 +1,5 @@
 import type { Car } from '#shared/inventory/car.ts';
-
-function contentOf(car: Car): string {
-  const { updated_at: _updated, ...content } = car;
-  return JSON.stringify(content);
-}
+import { unchangedCar } from './car-content.ts';
 
 /**
  * `updated_at` for each imported car: unchanged since the previous import keeps its
@@ -15,7 +11,6 @@ export function stampUpdates(cars: readonly Car[], previous: readonly Car[], now
   const stamp = now.toISOString();
   return cars.map((car) => {
     const old = before.get(car.id);
-    const unchanged = old?.updated_at !== undefined && contentOf(old) === contentOf(car);
-    return { ...car, updated_at: unchanged ? old.updated_at! : stamp };
+    return { ...car, updated_at: unchangedCar(old, car) ? old!.updated_at! : stamp };
   });
 }

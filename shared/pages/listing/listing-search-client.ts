@@ -6,8 +6,7 @@ import {
 /** product rule 9.1: hits per listing page. */
 export const LISTING_HITS_PER_PAGE = 21;
 export const LISTING_INDEX = 'cars';
-/** Where browsers reach the search proxy; instant-meilisearch appends `/multi-search`. */
-export const SEARCH_PROXY_PATH = '/api/search';
+export { SEARCH_PROXY_PATH } from '../../search/search-proxy-client.ts';
 
 /**
  * The listing's instant-meilisearch client. Server rendering and the browser must

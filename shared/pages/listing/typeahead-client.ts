@@ -1,5 +1,6 @@
 import type { Car } from '../../inventory/car.ts';
-import { LISTING_INDEX, SEARCH_PROXY_PATH } from './listing-search-client.ts';
+import { fetchSearchHits, type OneQuerySearch } from '../../search/search-proxy-client.ts';
+import { LISTING_INDEX } from './listing-search-client.ts';
 import { TYPEAHEAD_LIMIT } from './typeahead-rules.ts';
 
 const SUGGESTION_FIELDS = [
@@ -24,7 +25,7 @@ export type TypeaheadSuggestion = Pick<Car, (typeof SUGGESTION_FIELDS)[number]>;
  * change the results or the URL until the shopper submits. The proxy forces the
  * site's scope into it like into every other search.
  */
-export function typeaheadRequestBody(query: string) {
+export function typeaheadRequestBody(query: string): OneQuerySearch {
   return {
     queries: [
       {
@@ -43,13 +44,6 @@ export async function fetchTypeaheadSuggestions(
   query: string,
   signal: AbortSignal,
 ): Promise<TypeaheadSuggestion[]> {
-  const response = await fetch(`${SEARCH_PROXY_PATH}/multi-search`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(typeaheadRequestBody(query)),
-    signal,
-  });
-  if (!response.ok) throw new Error(`search proxy answered ${response.status}`);
-  const body = (await response.json()) as { results?: Array<{ hits?: TypeaheadSuggestion[] }> };
-  return (body.results?.[0]?.hits ?? []).slice(0, TYPEAHEAD_LIMIT);
+  const hits = await fetchSearchHits<TypeaheadSuggestion>(typeaheadRequestBody(query), signal);
+  return hits.slice(0, TYPEAHEAD_LIMIT);
 }

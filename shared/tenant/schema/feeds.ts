@@ -134,7 +134,7 @@ export const Feed = define(
     },
     {
       description:
-        "A dealer feed the server pulls by itself (docs/operations.md, 'Dealer feeds'). Each pull replaces the site's stock, or is held with the reason.",
+        "A dealer feed the server pulls by itself (docs/inventory.md, 'Dealer feeds'). Each pull replaces the site's stock, or is held with the reason.",
       additionalProperties: false,
     },
   ),

@@ -18,8 +18,11 @@ export const CardChip = stringEnum([
   'location_name',
 ]);
 
-/** A sidebar facet; photos_count is the 'Has Photos' checkbox (a range from 1). */
-export const SearchFacet = stringEnum([
+/**
+ * The sidebar facets a site may show; photos_count is the 'Has Photos' checkbox (a range
+ * from 1). The search index facets each of these (server/search/cars-index.server.ts).
+ */
+export const SEARCH_FACETS = [
   'make',
   'make_model',
   'simple_body',
@@ -38,7 +41,10 @@ export const SearchFacet = stringEnum([
   'simple_fuel',
   'simple_transmission',
   'simple_drive',
-]);
+] as const;
+
+/** A sidebar facet. */
+export const SearchFacet = stringEnum(SEARCH_FACETS);
 
 export const LandingPath = define(
   'LandingPath',

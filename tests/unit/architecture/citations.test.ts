@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ROOT, sourceFiles } from '../../support/import-graph.ts';
+import { ROOT, sourceFiles } from '../../support/repo-files.ts';
 import {
   PRODUCT_RULES_FILE,
   citedProductRules,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, importsOf, sourceFiles } from '../../support/import-graph.ts';
+import { cruiseProject, importsByFile } from '../../support/dependency-graph.ts';
+import { ROOT, sourceFiles } from '../../support/repo-files.ts';
 
 /**
  * Guard rails for the leads module (server/leads/README.md): a lead flows
@@ -9,6 +10,8 @@ import { ROOT, importsOf, sourceFiles } from '../../support/import-graph.ts';
  * imports only the stages the README allows, and the leads CLI holds no SQL.
  */
 const MODULE = 'server/leads';
+const imports = importsByFile(await cruiseProject());
+const importsOf = (file: string) => imports.get(file) ?? [];
 const STAGES = ['intake', 'store', 'outbox', 'delivery', 'admin'] as const;
 type Stage = (typeof STAGES)[number];
 

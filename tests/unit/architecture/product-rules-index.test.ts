@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../support/import-graph.ts';
+import { ROOT } from '../../support/repo-files.ts';
 import { PRODUCT_RULES_FILE, readProductRules } from '../../support/product-rules.ts';
 
 // docs/architecture.md's 'Product rules in the code': one row per rule of docs/product.md,
