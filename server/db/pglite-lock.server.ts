@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessRunning } from '../process-running.server.ts';
 
 const heldHere = new Set<string>();
 
@@ -25,7 +26,7 @@ export function lockPGliteDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
       // Our own pid in the file is a leftover (a container's process is pid 1 on every start).
-      if (holder !== process.pid && isRunning(holder)) {
+      if (holder !== process.pid && isProcessRunning(holder)) {
         throw new Error(
           `${dir} is in use by process ${holder}: PGlite serves one process at a time; ` +
             'stop that process, or set DATABASE_URL to share a Postgres server',
@@ -35,14 +36,4 @@ export function lockPGliteDir(dir: string): () => void {
     }
   }
   throw new Error(`could not lock ${dir}: another process keeps taking ${lockFile}`);
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -11,6 +11,7 @@
 import os from 'node:os';
 import type { Meilisearch } from 'meilisearch';
 import { CARS_INDEX_UID } from './cars-index.server.ts';
+import { isProcessRunning } from '../process-running.server.ts';
 
 const PREFIX = `${CARS_INDEX_UID}_import_`;
 const BUILD_NAME = /^cars_import_([A-Za-z0-9-]+)_(\d+)_([A-Za-z0-9-]+)_(\d+)_([a-z0-9]+)$/;
@@ -36,15 +37,6 @@ export interface ImportBuild {
   abandoned: boolean;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Every `cars_import_*` index, read as a build. */
 export async function listImportBuilds(
   client: Meilisearch,
@@ -61,7 +53,7 @@ export async function listImportBuilds(
         match !== null &&
         match[3] === safe(os.hostname()) &&
         Number(match[4]) !== process.pid &&
-        !isRunning(Number(match[4]));
+        !isProcessRunning(Number(match[4]));
       builds.push({
         uid: index.uid,
         mark: match ? Number(match[2]) : -1,

@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database.server.ts';
 import type { HoldReason } from '#shared/feeds/hold-rules.ts';
 import type { FeedProblem } from '../import/feed-problem.ts';
 import type { Validators } from './fetch-feed.server.ts';
+import { isProcessRunning } from '../../process-running.server.ts';
 
 export type PullOutcome = 'imported' | 'unchanged' | 'held' | 'failed';
 export type PullTrigger = 'schedule' | 'command';
@@ -196,15 +197,6 @@ export function leaseOwner(what: string): string {
   return `${os.hostname()}/${process.pid}/${what}`;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Takes over a lease whose owner was a process on this machine that is gone (killed mid-pull),
  * rather than waiting for it to expire. Owners elsewhere are waited for.
@@ -222,7 +214,7 @@ export async function takeOverDeadLease(
   const holder = rows[0]?.lease_owner;
   const [host, pid] = holder?.split('/') ?? [];
   if (!holder || host !== os.hostname() || !/^\d+$/.test(pid ?? '')) return false;
-  if (Number(pid) === process.pid || isRunning(Number(pid))) return false;
+  if (Number(pid) === process.pid || isProcessRunning(Number(pid))) return false;
   const { rowCount } = await database.query(
     `update feed_states set lease_owner = $3, lease_until = now() + make_interval(secs => $4)
      where tenant_slug = $1 and lease_owner = $2`,
