@@ -3,7 +3,6 @@
 // reservable, the payment record says why, the log says so without the shopper, and the dealer
 // gets the lead saying the payment did not match. Webhook and return page alike.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parse } from 'node-html-parser';
 import request from 'supertest';
 import Stripe from 'stripe';
@@ -12,6 +11,7 @@ import { MISMATCH_MESSAGE } from '#server/payments/reservation-services.server.t
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { capturedLogs } from '../support/captured-logs.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe-api.ts';
+import { listenForStripeWebhooks } from '../support/fake-stripe/webhook-listener.ts';
 import { LeadApiClient } from '../support/lead-api-client.ts';
 import { ReserveApi, reservableCar, SHOPPER } from '../support/reserve-api.ts';
 import { createTestPlatform } from '../support/test-platform.ts';
@@ -42,11 +42,7 @@ describe('a payment that is not the deposit', () => {
       },
       { logger: logs.logger, inventoryCount: 200 },
     );
-    server = http.createServer(platform.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake.setWebhook({
-      url: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    server = await listenForStripeWebhooks(platform.app, fake, {
       host: `${HARBOUR}.localhost`,
       secret: WEBHOOK_SECRET,
     });

@@ -13,6 +13,7 @@ import {
 import { createTestPlatform } from '../support/test-platform.ts';
 import { LeadApiClient, siteCar } from '../support/lead-api-client.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe-api.ts';
+import { listenForStripeWebhooks } from '../support/fake-stripe/webhook-listener.ts';
 import { ReserveApi, reservableCar, SHOPPER } from '../support/reserve-api.ts';
 
 const HARBOUR = 'harbour-city-motors'; // Stripe
@@ -47,11 +48,7 @@ describe.each([
       STRIPE_API_URL: fake.url,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
-    server = http.createServer(platform.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    fake.setWebhook({
-      url: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    server = await listenForStripeWebhooks(platform.app, fake, {
       host: `${HARBOUR}.localhost`,
       secret: WEBHOOK_SECRET,
     });
