@@ -16,9 +16,10 @@ const ENTITY = /&(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]+);/g;
 // characters XML 1.0 forbids outright.
 const CONTROL =
   /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-// Emoji and their joiners, variation selectors and skin-tone modifiers.
+// Emoji: pictographs shown as emoji (by default or by the emoji selector), flags, skin tones
+// and joiners. Text symbols such as © ® ™ stay.
 const EMOJI =
-  /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]/gu;
+  /\p{Extended_Pictographic}\ufe0f|[\p{Emoji_Presentation}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\u200d\ufe0e\ufe0f\u20e3]/gu;
 
 function decodeEntity(match: string, body: string): string {
   if (body.startsWith('#')) {
