@@ -14,8 +14,8 @@ export interface AdsFeedDependencies {
   ttlMs: number;
 }
 
-// Channels' crawlers fetch a few times a day; a proxy may keep a copy a minute, no longer,
-// as the feed must drop a reserved car at once (revalidating costs a 304).
+// Channels fetch a few times a day; a proxy must ask again each time, as the feed drops a
+// reserved car at once (asking again costs a 304).
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 export function adsFeedRoutes(deps: AdsFeedDependencies): Router {
@@ -32,6 +32,8 @@ export function adsFeedRoutes(deps: AdsFeedDependencies): Router {
       renderAdsFeed(channel, config, await readFeedCars(deps.search, config)),
     );
     res.setHeader('Cache-Control', CACHE_CONTROL);
+    // For the channels' fetchers, not for search results (a fetch ignores it).
+    res.setHeader('X-Robots-Tag', 'noindex');
     res.setHeader('ETag', served.etag);
     res.setHeader('Last-Modified', served.lastModified.toUTCString());
     res.type(FEED_CONTENT_TYPES[channel]);

@@ -18,6 +18,8 @@ const parser = new XMLParser({
 function readGoogleItem(item: Record<string, unknown>): FeedRecord {
   const record: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(item)) {
+    // The indentation between elements (values are read untrimmed, to see stray spaces).
+    if (name === '#text' && String(value).trim() === '') continue;
     const field = name.replace(/^g:/, '');
     if (field === 'vehicle_fulfillment') {
       const parts = value as Record<string, string>;
