@@ -122,3 +122,10 @@ test('the check command refuses a site it does not know', async () => {
   expect(outcome.stderr).toMatch(/no site "nope" \(sites: .*harbour-city-motors/);
   expect((await runAdsFeedsCli({ DATA_DIR: '.' }, ['validate'])).exitCode).toBe(2);
 });
+
+test('the feeds’ settings stay on the server: pages do not carry store codes', async () => {
+  const home = await get('harbour-city-motors', '/');
+  expect(home.status).toBe(200);
+  expect(home.text).not.toContain('store_code');
+  expect(home.text).not.toContain('HCM-TOYOTA');
+});
