@@ -36,6 +36,8 @@ import { createListingServices } from './listing/listing-services.server.tsx';
 import { createCarServices } from './cars/car-services.server.ts';
 import { createModelStock } from './models/model-stock.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
+import { adsFeedRoutes } from './ads-feeds/ads-feed-routes.server.ts';
+import { pngRenditions } from './ads-feeds/png-renditions.server.ts';
 import { phoneRevealsRouter } from './api/phone-reveals/phone-reveals-router.server.ts';
 import { tradeInRouter } from './api/trade-in/trade-in-router.server.ts';
 import { createTradeInValuer } from './trade-in/trade-in-market.server.ts';
@@ -114,7 +116,7 @@ export function createApp(deps: AppDependencies) {
 
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
   app.use(resolveTenant(deps.registry, devIndexPage));
-  app.use('/images/vehicles', carImages(paths.carImagesDir));
+  app.use('/images/vehicles', pngRenditions(paths.carImagesDir), carImages(paths.carImagesDir));
   app.use(
     '/tenant-assets',
     tenantAssets(
@@ -130,6 +132,12 @@ export function createApp(deps: AppDependencies) {
   });
   const cars = createCarServices({ tenants: deps.registry.tenants, search: deps.search });
   app.use(crawlRoutes({ inventory, listing, cars }));
+  app.use(
+    adsFeedRoutes({
+      search: deps.search,
+      ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
+    }),
+  );
   app.use(applePayDomainRoute(env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE));
 
   // The search proxy answers even a bad body in Meilisearch's shape.

@@ -6,6 +6,7 @@ import { createApp } from './app.server.ts';
 import { loadTenants } from './tenancy/load-tenants.server.ts';
 import { listUnservedLinks } from './tenancy/unserved-links.server.ts';
 import { checkSitePagePaths } from './tenancy/check-site-page-paths.server.ts';
+import { checkAdsFeedStoreCodes } from './tenancy/check-ads-feed-store-codes.server.ts';
 import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { loadContentPages } from './content/load-content-pages.server.ts';
 import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
@@ -42,6 +43,7 @@ export async function createPlatform(
   const tenants = loadTenants(tenantsDir);
   for (const tenant of tenants) {
     checkSitePagePaths(tenant, `tenants/${tenant.slug}.json`);
+    checkAdsFeedStoreCodes(tenant, `tenants/${tenant.slug}.json`);
     for (const { pointer, url } of listUnservedLinks(tenant)) {
       logger.warn(
         { file: `tenants/${tenant.slug}.json`, pointer, url },

@@ -13,12 +13,18 @@ export type PublicPaymentProcessor = Pick<
 
 /**
  * The public part of a tenant config: what pages render and the browser receives
- * in the hydration data. Host routing, payment keys, search internals and lead
- * recipients stay on the server.
+ * in the hydration data. Host routing, payment keys, search internals, lead
+ * recipients and the ads feeds' settings stay on the server.
  */
 export type SiteData = Omit<
   TenantConfig,
-  '$schema' | 'hostnames' | 'payment_processors' | 'search' | 'lead_delivery' | 'content_pages'
+  | '$schema'
+  | 'hostnames'
+  | 'payment_processors'
+  | 'search'
+  | 'lead_delivery'
+  | 'content_pages'
+  | 'ads_feeds'
 > & {
   listing_path: string;
   /** Landing pages without their search filters, which stay on the server. */
@@ -41,6 +47,7 @@ export function toSiteData(config: TenantConfig): SiteData {
     search,
     lead_delivery: _leadDelivery,
     content_pages: contentPages,
+    ads_feeds: _adsFeeds,
     ...site
   } = config;
   return {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { AdsFeeds } from './ads-feeds.ts';
 import { ModelRenames, DealershipWebsite, Manufacturer, Model } from './catalogue.ts';
 import { ContentPage, TemplateContent } from './content.ts';
 import { Dealership, Licence, ServiceBooking, SocialLinks, StaffMember } from './dealership.ts';
@@ -88,6 +89,7 @@ export const TenantConfigSchema = Type.Object(
     lead_delivery: LeadDelivery,
     reservation: Type.Optional(ReservationTerms),
     feeds: Type.Optional(Feeds),
+    ads_feeds: Type.Optional(AdsFeeds),
   },
   {
     $schema: 'http://json-schema.org/draft-07/schema#',
