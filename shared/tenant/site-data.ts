@@ -14,7 +14,8 @@ export type PublicPaymentProcessor = Pick<
 /**
  * The public part of a tenant config: what pages render and the browser receives
  * in the hydration data. Host routing, payment keys, search internals, lead
- * recipients and the ads feeds' settings stay on the server.
+ * recipients, the dealer feeds (URLs, secret names) and the ads feeds' settings stay on
+ * the server.
  */
 export type SiteData = Omit<
   TenantConfig,
@@ -25,6 +26,7 @@ export type SiteData = Omit<
   | 'lead_delivery'
   | 'content_pages'
   | 'ads_feeds'
+  | 'feeds'
 > & {
   listing_path: string;
   /** Landing pages without their search filters, which stay on the server. */
@@ -48,6 +50,7 @@ export function toSiteData(config: TenantConfig): SiteData {
     lead_delivery: _leadDelivery,
     content_pages: contentPages,
     ads_feeds: _adsFeeds,
+    feeds: _feeds,
     ...site
   } = config;
   return {

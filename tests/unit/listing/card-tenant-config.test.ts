@@ -56,4 +56,20 @@ describe('tenant fields of the listing card', () => {
     expect(JSON.stringify(site)).not.toContain('authorization_key');
     expect(site).not.toHaveProperty('card_chips');
   });
+
+  test('site data never carries the dealer feeds: their URLs and secret names stay on the server', () => {
+    const site = toSiteData(
+      load((doc) => {
+        doc.feeds = [
+          {
+            url: 'https://dms.example.com.au/stock.csv',
+            format: 'csv',
+            auth: { type: 'header', header: 'X-Api-Key', secret_env: 'DEMO_FEED_KEY' },
+          },
+        ];
+      }),
+    );
+    expect(site).not.toHaveProperty('feeds');
+    expect(JSON.stringify(site)).not.toContain('DEMO_FEED_KEY');
+  });
 });
