@@ -15,6 +15,9 @@ const VOCABULARY_FACETS: VocabularyFacet[] = [
   'city',
   'location_name',
   'dealership_slug',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
 ];
 
 export interface ListingVocabularySource {

@@ -12,6 +12,7 @@ import type {
 } from './listing-vocabulary.ts';
 import { modelsOfMakes } from './make-models.ts';
 import { bodySlug, slugify } from './slug.ts';
+import { buildQueryVocabulary } from '../search/understanding/query-vocabulary.ts';
 
 /** product rule 2.1: /electric-cars, for sites with `features.electric_cars_link`. */
 export const ELECTRIC_CARS: Required<Omit<ListingLanding, 'description'>> = {
@@ -116,5 +117,14 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
     locationBySlug: bySlug(facets.location_name, (name) => contactUsSlug({ name })),
     sitemapPaths,
     carTypes: [...input.carTypes],
+    query: buildQueryVocabulary({
+      makes: facets.make,
+      makeModels: facets.make_model,
+      bodies: facets.simple_body,
+      fuels: facets.simple_fuel,
+      transmissions: facets.simple_transmission,
+      drives: facets.simple_drive,
+      carTypes: input.carTypes,
+    }),
   };
 }
