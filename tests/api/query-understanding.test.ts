@@ -81,3 +81,27 @@ describe.each(DEMO_SLUGS)('%s: bad input answers a page', (slug) => {
     expect(locations.join(' '), query).not.toMatch(/[?&](price|seats|year|km|sold)=/);
   });
 });
+
+describe('an empty listing is no dead end', () => {
+  test('it says what it searched for and offers each filter dropped and everything', async () => {
+    const res = await get('harbour-city-motors', '/search/suv?query=xqzvk');
+    expect(res.status).toBe(200);
+    const empty = parse(res.text).querySelector('.listing-empty');
+    expect(empty?.querySelector('p')?.text).toBe('No vehicles match “xqzvk”, SUV.');
+    const links = empty!.querySelectorAll('a').map((a) => [a.text, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Without SUV', '/search/new-used-and-demo-cars/?query=xqzvk'],
+      ['Without “xqzvk”', '/search/suv'],
+      ['Everything in stock', '/search/new-used-and-demo-cars/'],
+    ]);
+  });
+
+  test("a misspelt model the text search cannot find is offered in the site's spelling", async () => {
+    const res = await get('harbour-city-motors', '/search/ute?query=hilluxx');
+    const links = parse(res.text).querySelectorAll('.listing-empty a');
+    expect(links[0]?.text).toBe('Did you mean “HiLux”?');
+    expect(links[0]?.getAttribute('href')).toBe(
+      '/search/new-used-and-demo-cars/?simple_body=ute&make=Toyota&make_model=Toyota+HiLux',
+    );
+  });
+});

@@ -106,6 +106,7 @@ export function ListingSearch(props: ListingSearchProps) {
           <ListingHits
             site={site}
             now={props.now}
+            place={{ url, vocabulary, ...(landing ? { landing } : {}) }}
             {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
             {...(props.collectOnly ? { collectOnly: true } : {})}
           />
