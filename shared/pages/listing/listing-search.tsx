@@ -87,6 +87,8 @@ export function ListingSearch(props: ListingSearchProps) {
             action={url.split('?')[0] ?? '/'}
             images={site.images}
             navigateTo={props.navigateTo}
+            vocabulary={vocabulary}
+            landing={landing}
           />
         </div>
         <ListingFilterDrawer
