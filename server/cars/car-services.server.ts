@@ -8,7 +8,7 @@ import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
 import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
 import { quote, serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
-import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
+import { parseStockScope, parseTenantScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 
 /** Similar cars shown under a car (and on a sold car's page). */
@@ -37,7 +37,7 @@ export function createCarServices(options: CarServicesOptions): CarServices {
       tenant.slug,
       {
         detail: parseTenantScope({ scope_filter: tenant.search.scope_filter }),
-        listing: parseTenantScope(tenant.search),
+        listing: parseStockScope(tenant.search),
       },
     ]),
   );

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CarSummary, InventoryReader } from '#shared/app/route-context.ts';
 import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
-import { parseTenantScope, type TenantSearchScope } from '#server/search/proxy/scope-query.ts';
+import { parseStockScope, type TenantSearchScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 import {
   buildOnSaleQuery,
@@ -92,7 +92,7 @@ export function createSearchInventory(options: SearchInventoryOptions): Inventor
 
 function parseScopeOf(tenant: ScopedTenant): FilterNode {
   try {
-    return parseTenantScope(tenant.search);
+    return parseStockScope(tenant.search);
   } catch (error) {
     throw new Error(
       `tenants/${tenant.slug}.json: fix search.scope_filter or search.stock_filter (${(error as Error).message})`,

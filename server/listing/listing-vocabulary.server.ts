@@ -5,7 +5,7 @@ import type {
   VocabularyFacet,
 } from '#shared/search-url/listing-vocabulary.ts';
 import { serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
-import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
+import { parseStockScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 
 const VOCABULARY_FACETS: VocabularyFacet[] = [
@@ -15,6 +15,9 @@ const VOCABULARY_FACETS: VocabularyFacet[] = [
   'city',
   'location_name',
   'dealership_slug',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
 ];
 
 export interface ListingVocabularySource {
@@ -33,7 +36,7 @@ export function createListingVocabularySource(
   const cache = new LRUCache<string, Promise<ListingVocabularyInput>>({ max: 500, ttl: 10_000 });
 
   async function read(tenant: TenantConfig): Promise<ListingVocabularyInput> {
-    const filter = serializeScopedFilter(parseTenantScope(tenant.search), null);
+    const filter = serializeScopedFilter(parseStockScope(tenant.search), null);
     const { results } = await search.multiSearch([
       { indexUid: search.indexUid, q: '', filter, limit: 0, facets: VOCABULARY_FACETS },
     ]);

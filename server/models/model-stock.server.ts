@@ -4,7 +4,7 @@ import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { FilterNode } from '#server/search/engine/filter/filter-node.ts';
 import { parseFilter } from '#server/search/engine/filter/parse-filter.ts';
 import { quote, serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
-import { parseTenantScope } from '#server/search/proxy/scope-query.ts';
+import { parseStockScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
 
 export interface ModelStockOptions {
@@ -20,7 +20,7 @@ export interface ModelStockOptions {
 export function createModelStock(options: ModelStockOptions): ModelStockServices {
   const { search } = options;
   const scopes = new Map<string, FilterNode>(
-    options.tenants.map((tenant) => [tenant.slug, parseTenantScope(tenant.search)]),
+    options.tenants.map((tenant) => [tenant.slug, parseStockScope(tenant.search)]),
   );
   return {
     async stockOf(site, { make, model }, limit) {

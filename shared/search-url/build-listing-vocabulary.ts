@@ -12,6 +12,10 @@ import type {
 } from './listing-vocabulary.ts';
 import { modelsOfMakes } from './make-models.ts';
 import { bodySlug, slugify } from './slug.ts';
+import {
+  buildQueryVocabulary,
+  type QueryVocabulary,
+} from '../search/understanding/query-vocabulary.ts';
 
 /** product rule 2.1: /electric-cars, for sites with `features.electric_cars_link`. */
 export const ELECTRIC_CARS: Required<Omit<ListingLanding, 'description'>> = {
@@ -19,6 +23,28 @@ export const ELECTRIC_CARS: Required<Omit<ListingLanding, 'description'>> = {
   title: 'Electric Cars',
   filter: 'simple_fuel = "Electric"',
 };
+
+// The server keeps one vocabulary input per site and stock version and builds the listing
+// vocabulary per request: the query vocabulary is built once per input.
+const queryVocabularies = new WeakMap<ListingVocabularyInput, QueryVocabulary>();
+
+function queryVocabularyOf(input: ListingVocabularyInput): QueryVocabulary {
+  let vocabulary = queryVocabularies.get(input);
+  if (!vocabulary) {
+    const facets = input.facetValues ?? {};
+    vocabulary = buildQueryVocabulary({
+      makes: facets.make,
+      makeModels: facets.make_model,
+      bodies: facets.simple_body,
+      fuels: facets.simple_fuel,
+      transmissions: facets.simple_transmission,
+      drives: facets.simple_drive,
+      carTypes: input.carTypes,
+    });
+    queryVocabularies.set(input, vocabulary);
+  }
+  return vocabulary;
+}
 
 /** Slug -> value; of values sharing a slug ('Mercedes-Benz', 'Mercedes Benz') the first sorted wins. */
 function bySlug(values: readonly string[] = [], toSlug = slugify): Map<string, string> {
@@ -116,5 +142,6 @@ export function buildListingVocabulary(input: ListingVocabularyInput): ListingVo
     locationBySlug: bySlug(facets.location_name, (name) => contactUsSlug({ name })),
     sitemapPaths,
     carTypes: [...input.carTypes],
+    query: queryVocabularyOf(input),
   };
 }

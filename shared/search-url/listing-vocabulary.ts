@@ -1,4 +1,5 @@
 import type { CarType } from '../inventory/car.ts';
+import type { QueryVocabulary } from '../search/understanding/query-vocabulary.ts';
 import type { RefinementList } from './search-state.ts';
 
 /** A page with its own path and a fixed filter: a configured landing slug or /electric-cars. */
@@ -18,7 +19,15 @@ export type ListingRoute =
 
 /** The facet values of the site's stock that listing paths are made from. */
 export type VocabularyFacet =
-  'make' | 'make_model' | 'simple_body' | 'city' | 'location_name' | 'dealership_slug';
+  | 'make'
+  | 'make_model'
+  | 'simple_body'
+  | 'city'
+  | 'location_name'
+  | 'dealership_slug'
+  | 'simple_fuel'
+  | 'simple_transmission'
+  | 'simple_drive';
 
 /**
  * Plain JSON, so the server can send the exact input it used to the browser and both build
@@ -59,4 +68,6 @@ export interface ListingVocabulary {
   sitemapPaths: readonly string[];
   /** The stock types the site sells (`site.search.car_types`): selecting them all selects nothing. */
   carTypes: readonly CarType[];
+  /** The words a typed query is read with (product rule 9.15), from the same stock values. */
+  query: QueryVocabulary;
 }

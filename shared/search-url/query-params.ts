@@ -102,7 +102,8 @@ export function readQueryParams(search: string, indexName: string): Partial<Sear
   );
   const page = params.get('page') ?? '';
   return {
-    query: params.get('query') ?? '',
+    // `q` is how other sites (and shoppers) write a search: read as `query`, redirected to it.
+    query: params.get('query') ?? params.get('q') ?? '',
     page: PAGE.test(page) ? Math.min(Number(page), MAX_PAGE) : 1,
     refinementList,
     range,

@@ -15,12 +15,9 @@ import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 const fixture = useTestPlatform();
 const MODELS_PER_SITE = 8;
 
-/** The site's stock as its scope sees it (the demo tenants scope by dealership, some hide sold cars). */
+/** The site's stock as its scope sees it: the dealership's cars, never a sold one (product rule 9.14). */
 function siteStock(tenant: TenantConfig): CarDocument[] {
-  const hidesSold = tenant.search.stock_filter === 'sold != true';
-  return readTenantDocuments(fixture.current.env.DATA_DIR, tenant).filter(
-    (car) => !(hidesSold && car.sold),
-  );
+  return readTenantDocuments(fixture.current.env.DATA_DIR, tenant).filter((car) => !car.sold);
 }
 
 function distinct(cars: CarDocument[], field: keyof CarDocument): string[] {

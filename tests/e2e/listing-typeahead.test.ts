@@ -7,6 +7,7 @@ import { computedContrast } from './support/contrast.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 import { DEMO_SLUGS } from '../support/test-platform.ts';
 import { formatPrice } from '#shared/format/money.ts';
+import { slugify } from '#shared/format/slugify.ts';
 import { showsTypeaheadPrice } from '#shared/pages/listing/typeahead-rules.ts';
 
 const env = useE2eEnvironment();
@@ -16,6 +17,11 @@ const INPUT = '.listing-search-box input[role="combobox"]';
 const OPTIONS = '[role="listbox"] [role="option"]';
 
 type Problems = ReturnType<typeof watchForProblems>;
+
+/** The car suggestions' own query (six hits); the understood option's count is another. */
+const isCarsQuery = (body: string | undefined) => (body ?? '').includes('"limit":6');
+/** The car options, after the understood search's option (product rule 9.15). */
+const CAR_OPTIONS = `${OPTIONS}:not(.typeahead__option--search)`;
 
 /** A stale typeahead request is aborted by design when the shopper keeps typing. */
 const unexpected = (problems: Problems) =>
@@ -87,7 +93,7 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
   const problems = watchForProblems(page);
   const suggestionRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/search/multi-search')) {
+    if (request.url().includes('/api/search/multi-search') && isCarsQuery(request.postData())) {
       suggestionRequests.push(request.postData() ?? '');
     }
   });
@@ -95,6 +101,7 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
   const answers: Array<Promise<number[]>> = [];
   page.on('response', (response) => {
     if (!response.url().includes('/api/search/multi-search') || !response.ok()) return;
+    if (!isCarsQuery(response.request().postData())) return;
     answers.push(
       response
         .json()
@@ -109,9 +116,11 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
 
   await typeAndWaitForSuggestions(page, make);
   const names = await optionNames(page);
-  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBeGreaterThan(1);
   expect(names.length).toBeLessThanOrEqual(6);
   for (const name of names) expect(name).toContain(make);
+  // product rule 9.15: the query as the listing reads it comes first, with its count.
+  expect(names[0]).toMatch(new RegExp(`^${make} · [\\d,]+ vehicles?$`));
   expect(await page.$eval('[role="status"].visually-hidden', (el) => el.textContent)).toBe(
     `${names.length} ${names.length === 1 ? 'suggestion' : 'suggestions'}`,
   );
@@ -126,8 +135,8 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
   expect(await page.$eval('.listing-hits', (el) => el.innerHTML)).toBe(listingBefore);
 
   // Every suggestion is this dealer's car, none another dealer's.
-  const shown = (await Promise.all(answers)).at(-1)!;
-  expect(shown).toHaveLength(names.length);
+  const shown = (await Promise.all(answers)).at(-1)!.slice(0, names.length - 1);
+  expect(shown).toHaveLength(names.length - 1);
   const own = await siteSearchIds(SLUG, make);
   for (const id of shown) expect(own).toContain(id);
   for (const other of DEMO_SLUGS.filter((slug) => slug !== SLUG)) {
@@ -135,6 +144,7 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
     expect(shown.filter((id) => theirs.includes(id))).toEqual([]);
   }
 
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const state = await combobox(page);
   expect(state).toMatchObject({ expanded: 'true', isFocused: true });
@@ -145,10 +155,10 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
       index: [...option.parentElement!.children].indexOf(option),
     };
   }, state.activeDescendant!);
-  expect(active).toEqual({ selected: 'true', index: 0 });
+  expect(active).toEqual({ selected: 'true', index: 1 });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // The first suggestion is the first car of the same query: the car the shopper picks.
+  // The first car suggestion is the first car of the same query: the car the shopper picks.
   const [pickedId] = shown;
   const dataRequest = page.waitForRequest(
     (request) => request.url().includes('/cars/') && request.url().includes('_data='),
@@ -172,7 +182,7 @@ test('typing a make suggests up to six of this dealer’s cars without touching 
       car_id: pickedId,
       car_slug: carPath.slice('/cars/'.length),
       query: make,
-      position: 1,
+      position: 2,
     },
   ]);
   expect(unexpected(problems)).toEqual([]);
@@ -202,14 +212,18 @@ test('Escape closes the suggestions and keeps the text; Enter with none active s
   const count = (await optionNames(page)).length;
   expect((await combobox(page)).activeDescendant).toMatch(new RegExp(`option-${count - 1}$`));
 
-  // Typing clears the active option; Enter then submits the search as before.
+  // Typing clears the active option; Enter then submits the search, which reads the make as
+  // the make's own listing (product rule 9.15).
   await page.type(INPUT, ' ');
   expect((await combobox(page)).activeDescendant).toBeNull();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => new URL(location.href).searchParams.has('query'), {
-    timeout: 5000,
-  });
-  expect(new URL(page.url()).searchParams.get('query')).toBe(make);
+  const makePath = `/search/${slugify(make)}`;
+  await page.waitForFunction(
+    (path: string) => location.pathname === path,
+    { timeout: 5000 },
+    makePath,
+  );
+  expect(new URL(page.url()).searchParams.has('query')).toBe(false);
   expect((await combobox(page)).expanded).toBe('false');
   expect(unexpected(problems)).toEqual([]);
   await page.close();
@@ -249,6 +263,7 @@ describe.each([360, 390])('on a %i px phone', (width) => {
     const answers: Array<Promise<SuggestionHit[]>> = [];
     page.on('response', (response) => {
       if (!response.url().includes('/api/search/multi-search') || !response.ok()) return;
+      if (!isCarsQuery(response.request().postData())) return;
       answers.push(
         response
           .json()
@@ -291,7 +306,7 @@ describe.each([360, 390])('on a %i px phone', (width) => {
           }),
         };
       },
-      OPTIONS,
+      CAR_OPTIONS,
       INPUT,
     );
 
@@ -302,7 +317,8 @@ describe.each([360, 390])('on a %i px phone', (width) => {
     expect(layout.listbox.left).toBeCloseTo(layout.form.left, 0);
     expect(layout.listbox.right).toBeCloseTo(layout.form.right, 0);
     expect(layout.listbox.right).toBeLessThanOrEqual(layout.viewport);
-    expect(layout.options).toHaveLength(hits.length);
+    // The understood option takes one of the six places.
+    expect(layout.options).toHaveLength(Math.min(hits.length, 5));
     layout.options.forEach((option, index) => {
       expect(option.box.height).toBeGreaterThanOrEqual(44);
       expect(option.box.width).toBeGreaterThanOrEqual(layout.listbox.width - 2);
@@ -321,7 +337,7 @@ describe.each([360, 390])('on a %i px phone', (width) => {
     const dataRequest = page.waitForRequest(
       (request) => request.url().includes('/cars/') && request.url().includes('_data='),
     );
-    const options = await page.$$(OPTIONS);
+    const options = await page.$$(CAR_OPTIONS);
     await options.at(-1)!.tap();
     const carPath = new URL((await dataRequest).url()).pathname;
     await page.waitForSelector('h1#car-title', { timeout: 10_000 });

@@ -34,6 +34,18 @@ export function parseTenantScope(search: TenantSearchScope): FilterNode {
   }
 }
 
+// product rule 9.14: a sold car is no longer stock; its own page stays (sold, noindex).
+const UNSOLD: FilterNode = { type: 'comparison', attribute: 'sold', operator: '!=', value: 'true' };
+
+/**
+ * What a site offers shoppers, the one set every count and listing reads (product rule
+ * 9.14): the tenant scope and stock filter, and never a sold car, whatever the site's
+ * stock filter says. Car pages and trade-in markets read the wider `parseTenantScope`.
+ */
+export function parseStockScope(search: TenantSearchScope): FilterNode {
+  return { type: 'and', children: [parseTenantScope(search), UNSOLD] };
+}
+
 function parseScope(search: TenantSearchScope): FilterNode {
   const scope = typeof search.scope_filter === 'string' ? parseFilter(search.scope_filter) : null;
   if (!scope) throw new Error('Tenant search.scope_filter is empty; refusing to search unscoped');

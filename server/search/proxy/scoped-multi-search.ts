@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FilterNode } from '../engine/filter/filter-node.ts';
 import type { SearchService } from '../search-service.server.ts';
 import type { SearchResponse } from '../engine/types.ts';
-import { parseTenantScope, scopeQuery, stripHit, type TenantSearchScope } from './scope-query.ts';
+import { parseStockScope, scopeQuery, stripHit, type TenantSearchScope } from './scope-query.ts';
 import { shopperFilterable } from './shopper-filter.ts';
 import { validateProxyBody } from './validate-request.ts';
 
@@ -46,7 +46,7 @@ export function createScopedMultiSearch(options: ScopedMultiSearchOptions): Scop
   function scopeOf(site: SearchSite) {
     let scope = scopes.get(site.search);
     if (!scope) {
-      scope = { scope: parseTenantScope(site.search), filterable: shopperFilterable(site.search) };
+      scope = { scope: parseStockScope(site.search), filterable: shopperFilterable(site.search) };
       scopes.set(site.search, scope);
     }
     return scope;

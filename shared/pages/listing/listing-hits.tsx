@@ -8,6 +8,7 @@ import { InlineJson } from '../../app/nonce.tsx';
 import { itemListJsonLd } from '../../seo/item-list-json-ld.ts';
 import type { CarType, PromoCard } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
+import { ListingNoResults, type ListingNoResultsProps } from './listing-no-results.tsx';
 
 /** Cards in the first row load their pictures eagerly (likely above the fold). */
 const EAGER_CARDS = 3;
@@ -19,6 +20,8 @@ export interface ListingHitsProps {
   renderFavourite?: (car: ListingCar) => ReactNode;
   /** getServerState's pass: register the hits widget, skip the cards (its HTML is thrown away). */
   collectOnly?: boolean;
+  /** Where the listing is, for the ways out of an empty result (product rule 9.16). */
+  place: Omit<ListingNoResultsProps, 'site'>;
 }
 
 function PromoTile({ card }: { card: PromoCard }) {
@@ -41,17 +44,11 @@ function useResultCarTypes(): CarType[] {
  * positioned cards right after the first car (a shopper sees a car first, on a phone's first
  * screen too), the others after the cars.
  */
-export function ListingHits({ site, now, renderFavourite, collectOnly }: ListingHitsProps) {
+export function ListingHits({ site, now, renderFavourite, collectOnly, place }: ListingHitsProps) {
   const { items, results } = useHits<ListingCar & Record<string, unknown>>();
   const carTypes = useResultCarTypes();
   if (collectOnly) return null;
-  if (items.length === 0) {
-    return (
-      <p className="listing-empty">
-        No vehicles match your search. Try removing a filter or searching for something else.
-      </p>
-    );
-  }
+  if (items.length === 0) return <ListingNoResults site={site} {...place} />;
   const promos =
     (results?.page ?? 0) === 0
       ? selectPromoCards(site.promo_cards ?? [], {

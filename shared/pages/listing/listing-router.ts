@@ -9,6 +9,7 @@ import { searchStateKey } from '../../search-url/normalize-search-state.ts';
 import { listingUrl, nextListingUrl } from '../../search-url/listing-url.ts';
 import type { ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
+import { understoodSearchState } from '../../search-url/understood-search-state.ts';
 import { LISTING_INDEX } from './listing-search-client.ts';
 
 export type ListingNavigation = 'new-page' | 'refinement';
@@ -56,7 +57,10 @@ export function createListingRouter(
       const previous = parse(current);
       const previousState = previous?.state ?? fromUiState({});
       const nextState = fromUiState(route);
-      const url = nextListingUrl(previousState, nextState, vocabulary, previous?.landing);
+      // product rule 9.15: a newly typed query's refinements are written as the listing's own.
+      const typed = nextState.query !== previousState.query;
+      const understood = (typed && understoodSearchState(nextState, vocabulary)) || nextState;
+      const url = nextListingUrl(previousState, understood, vocabulary, previous?.landing);
       if (url === current) return;
       pendingFrom = current;
       synced = url;

@@ -1,13 +1,21 @@
-import { useId, useReducer, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useReducer,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import { ANALYTICS_EVENTS } from '../../analytics/analytics-events.ts';
 import { track } from '../../analytics/track.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
+import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import type { ImagesConfig } from '../../tenant/tenant-config.ts';
-import type { TypeaheadSuggestion } from './typeahead-client.ts';
 import { TypeaheadListbox } from './typeahead-listbox.tsx';
 import { activeSuggestion, initialTypeaheadState, typeaheadReducer } from './typeahead-state.ts';
-import { useTypeaheadSuggestions } from './typeahead-suggestions.ts';
+import { useTypeaheadSuggestions, type TypeaheadItem } from './typeahead-suggestions.ts';
+import { fetchUnderstoodSuggestion, isUnderstoodSuggestion } from './typeahead-understood.ts';
 
 export interface ListingSearchBoxProps {
   /** The listing path the form submits to without JavaScript. */
@@ -16,6 +24,9 @@ export interface ListingSearchBoxProps {
   images?: ImagesConfig | undefined;
   /** Opens a car's page (react-router from the page); a full page load when absent. */
   navigateTo?: ((url: string) => void) | undefined;
+  /** The listing's words and landing page, for the understood suggestion (product rule 9.15). */
+  vocabulary?: ListingVocabulary | undefined;
+  landing?: ListingLanding | undefined;
 }
 
 /**
@@ -24,7 +35,8 @@ export interface ListingSearchBoxProps {
  * the shopper types a combobox suggests cars (decision 0006) without touching
  * the listing or the URL until the form is submitted.
  */
-export function ListingSearchBox({ action, images, navigateTo }: ListingSearchBoxProps) {
+export function ListingSearchBox(props: ListingSearchBoxProps) {
+  const { action, images, navigateTo, vocabulary, landing } = props;
   // useId: the same ids on the server and in the browser, so hydration matches.
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -34,14 +46,27 @@ export function ListingSearchBox({ action, images, navigateTo }: ListingSearchBo
   // Null until the shopper types: a query arriving in the URL opens no suggestions.
   const [typed, setTyped] = useState<string | null>(null);
   const [state, dispatch] = useReducer(
-    typeaheadReducer<TypeaheadSuggestion>,
+    typeaheadReducer<TypeaheadItem>,
     undefined,
-    initialTypeaheadState<TypeaheadSuggestion>,
+    initialTypeaheadState<TypeaheadItem>,
   );
-  useTypeaheadSuggestions(typed, dispatch);
+  const understand = useCallback(
+    (query: string, signal: AbortSignal) =>
+      vocabulary
+        ? fetchUnderstoodSuggestion(query, vocabulary, landing, signal)
+        : Promise.resolve(undefined),
+    [vocabulary, landing],
+  );
+  useTypeaheadSuggestions(typed, dispatch, understand);
 
-  const pick = (car: TypeaheadSuggestion, index: number) => {
+  const pick = (car: TypeaheadItem, index: number) => {
     dispatch({ type: 'closed' });
+    if (isUnderstoodSuggestion(car)) {
+      setText('');
+      if (navigateTo) navigateTo(car.url);
+      else window.location.assign(car.url);
+      return;
+    }
     // product rule 9.2: event 29, search select.
     track(ANALYTICS_EVENTS.search_select, {
       car_id: car.id,

@@ -87,6 +87,8 @@ export function ListingSearch(props: ListingSearchProps) {
             action={url.split('?')[0] ?? '/'}
             images={site.images}
             navigateTo={props.navigateTo}
+            vocabulary={vocabulary}
+            landing={landing}
           />
         </div>
         <ListingFilterDrawer
@@ -106,6 +108,7 @@ export function ListingSearch(props: ListingSearchProps) {
           <ListingHits
             site={site}
             now={props.now}
+            place={{ url, vocabulary, ...(landing ? { landing } : {}) }}
             {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
             {...(props.collectOnly ? { collectOnly: true } : {})}
           />

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { getRouteContext } from '../../app/route-context.ts';
 import { buildListingVocabulary } from '../../search-url/build-listing-vocabulary.ts';
 import { listingUrl } from '../../search-url/listing-url.ts';
+import { understoodSearchState } from '../../search-url/understood-search-state.ts';
 import { readListingRequest } from './listing-request.ts';
 import { lastListingPage } from './listing-last-page.ts';
 import { listingHeading } from './listing-title.ts';
@@ -25,6 +26,10 @@ export async function loadListing(args: LoaderFunctionArgs) {
   const { parsed, requested, canonical } = listingRequest;
   const redirectTo = (path: string, status: 301 | 302) =>
     redirect(listingRequest.locationOf(path), status);
+  // product rule 9.15: typed words that name refinements become them (302: the reading
+  // follows the stock, which changes).
+  const understood = understoodSearchState(parsed.state, vocabulary);
+  if (understood) throw redirectTo(listingUrl(understood, vocabulary, parsed.landing), 302);
   // Page 2+ may lie past the last page, which only the search knows: it runs first, so
   // such a URL takes one redirect, not two.
   if (canonical !== requested && parsed.state.page === 1) throw redirectTo(canonical, 301);

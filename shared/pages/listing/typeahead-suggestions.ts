@@ -1,7 +1,12 @@
 import { useEffect, type Dispatch } from 'react';
 import { fetchTypeaheadSuggestions, type TypeaheadSuggestion } from './typeahead-client.ts';
-import { TYPEAHEAD_DEBOUNCE_MS, typeaheadQuery } from './typeahead-rules.ts';
+import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_LIMIT, typeaheadQuery } from './typeahead-rules.ts';
 import type { TypeaheadAction } from './typeahead-state.ts';
+import type { UnderstoodSuggestion } from './typeahead-understood.ts';
+
+/** A car, or the query as the listing reads it (product rule 9.15), listed first. */
+export type TypeaheadItem = TypeaheadSuggestion | UnderstoodSuggestion;
+type Understand = (query: string, signal: AbortSignal) => Promise<UnderstoodSuggestion | undefined>;
 
 /**
  * Asks the search proxy for suggestions once the shopper pauses typing. `typed` is
@@ -11,7 +16,8 @@ import type { TypeaheadAction } from './typeahead-state.ts';
  */
 export function useTypeaheadSuggestions(
   typed: string | null,
-  dispatch: Dispatch<TypeaheadAction<TypeaheadSuggestion>>,
+  dispatch: Dispatch<TypeaheadAction<TypeaheadItem>>,
+  understand?: Understand,
 ): void {
   useEffect(() => {
     if (typed === null) return;
@@ -22,8 +28,15 @@ export function useTypeaheadSuggestions(
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchTypeaheadSuggestions(query, controller.signal).then(
-        (items) => dispatch({ type: 'answered', items }),
+      Promise.all([
+        fetchTypeaheadSuggestions(query, controller.signal),
+        understand?.(query, controller.signal),
+      ]).then(
+        ([cars, understood]) =>
+          dispatch({
+            type: 'answered',
+            items: understood ? [understood, ...cars.slice(0, TYPEAHEAD_LIMIT - 1)] : cars,
+          }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           // The search box still works without suggestions; the failure is only logged.
@@ -36,5 +49,5 @@ export function useTypeaheadSuggestions(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [typed, dispatch]);
+  }, [typed, dispatch, understand]);
 }
