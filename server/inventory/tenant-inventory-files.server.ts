@@ -14,6 +14,11 @@ export interface TenantInventoryFile {
   source: string;
   count: number;
   cars: Car[];
+  /**
+   * Each feed's car ids (server/inventory/import/car-owners.ts); cars listed under no feed were
+   * imported by hand. Absent in files written before sites had several feeds.
+   */
+  feed_cars?: Record<string, number[]>;
 }
 
 export function inventoryDir(dataDir: string): string {

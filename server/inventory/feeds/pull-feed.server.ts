@@ -4,7 +4,7 @@
 // does and record the pull. A held or failed pull changes no stock.
 import type { Meilisearch } from 'meilisearch';
 import type { Database } from '#server/db/database.server.ts';
-import { feedSettings } from '#shared/feeds/feed-settings.ts';
+import { DEFAULT_FEED_ID, feedIdOf, feedSettings, findFeed } from '#shared/feeds/feed-settings.ts';
 import { APPROVABLE_HOLDS, decideHold } from '#shared/feeds/hold-rules.ts';
 import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { describeFeedProblem } from '../import/feed-problem.ts';
@@ -20,6 +20,7 @@ import {
   saveValidators,
   takeLease,
   takeOverDeadLease,
+  type FeedKey,
   type FeedPull,
 } from './feed-store.server.ts';
 import { parseFeed } from './parse-feed.ts';
@@ -29,6 +30,8 @@ export interface PullFeedOptions {
   database: Database;
   dataDir: string;
   tenant: TenantConfig;
+  /** Which of the site's feeds (its id); may be left out when the site has one feed or none. */
+  feedId?: string | undefined;
   trigger: FeedPull['trigger'];
   /** Who holds the lease: one instance, or one command run. */
   owner: string;
@@ -43,28 +46,34 @@ export interface PullFeedOptions {
 }
 
 /** A recorded pull, or `busy` when another instance holds the site's lease (nothing recorded). */
-export type PullReport = FeedPull | { outcome: 'busy'; tenant: string; message: string };
+export type PullReport =
+  FeedPull | { outcome: 'busy'; tenant: string; feed: string; message: string };
 
-type Result = Omit<FeedPull, 'tenant' | 'startedAt' | 'durationMs' | 'trigger' | 'source'>;
+type Result = Omit<FeedPull, 'tenant' | 'feed' | 'startedAt' | 'durationMs' | 'trigger' | 'source'>;
 
 const empty = { counts: undefined, badRows: [], ignoredColumns: [] };
 
 export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
   const { database, tenant } = options;
-  const feed = tenant.feeds?.[0];
+  const feed = findFeed(tenant.feeds, options.feedId);
+  if (!feed && (options.feedId !== undefined || tenant.feeds !== undefined)) {
+    const ids = (tenant.feeds ?? []).map(feedIdOf).join(', ');
+    throw new Error(`${tenant.slug} has no feed '${options.feedId ?? ''}' (its feeds: ${ids})`);
+  }
+  const key = { tenant: tenant.slug, feed: feed ? feedIdOf(feed) : DEFAULT_FEED_ID };
   const format = options.format ?? feed?.format ?? 'json';
   const settings = feedSettings(feed ?? { format });
   settings.format = format;
   // Long enough for every download attempt and the import after it.
   const leaseMs = settings.timeoutMs * 3 + 120_000;
   const leased =
-    (await takeLease(database, tenant.slug, options.owner, leaseMs)) ||
-    (await takeOverDeadLease(database, tenant.slug, options.owner, leaseMs));
+    (await takeLease(database, key, options.owner, leaseMs)) ||
+    (await takeOverDeadLease(database, key, options.owner, leaseMs));
   if (!leased) {
     return {
       outcome: 'busy',
-      tenant: tenant.slug,
-      message: `another instance is importing ${tenant.slug}'s feed now; nothing was done`,
+      ...key,
+      message: `another instance is importing ${tenant.slug}'s feed '${key.feed}' now; nothing was done`,
     };
   }
   const now = options.now ?? (() => new Date());
@@ -77,9 +86,9 @@ export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
     from: options.from,
   };
   try {
-    const result = await runPull(options, feed, settings, startedAt);
+    const result = await runPull(options, key, feed, settings, startedAt);
     const pull: FeedPull = {
-      tenant: tenant.slug,
+      ...key,
       startedAt,
       durationMs: performance.now() - started,
       trigger: options.trigger,
@@ -89,18 +98,19 @@ export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
     await recordPull(database, pull);
     return pull;
   } finally {
-    await releaseLease(database, tenant.slug, options.owner);
+    await releaseLease(database, key, options.owner);
   }
 }
 
 async function runPull(
   options: PullFeedOptions,
+  key: FeedKey,
   feed: FeedConfig | undefined,
   settings: ReturnType<typeof feedSettings>,
   now: Date,
 ): Promise<Result> {
   const { database, tenant, dataDir } = options;
-  const state = await readFeedState(database, tenant.slug);
+  const state = await readFeedState(database, key);
   let downloaded;
   try {
     downloaded = await downloadFeed({
@@ -152,8 +162,11 @@ async function runPull(
   const parsed = parseFeed(text, settings);
   if ('problem' in parsed) return unparsable(describeFeedProblem(parsed.problem));
 
-  const checked = checkTenantRecords(parsed.records, { dataDir, tenant, now });
-  const changes = countChanges(checked.accepted, checked.previous?.cars ?? []);
+  // A pull of the site's feed replaces that feed's cars; a one-off `--from` on a site without
+  // feeds replaces the cars no feed brought, as `npm run import` does.
+  const owner = feed ? key.feed : undefined;
+  const checked = checkTenantRecords(parsed.records, { dataDir, tenant, now, feed: owner });
+  const changes = countChanges(checked.accepted, checked.own);
   const counts = {
     read: parsed.records.length,
     added: changes.added,
@@ -166,7 +179,7 @@ async function runPull(
     rowsRead: counts.read,
     goodRows: checked.accepted.length,
     badRows: counts.bad,
-    previousCount: checked.previous?.count ?? 0,
+    previousCount: checked.own.length,
     removed: counts.removed,
   };
   const rules = { mode: settings.mode, holdDropPercent: settings.holdDropPercent };
@@ -178,14 +191,14 @@ async function runPull(
       reason: hold.reason,
       httpStatus,
       message: APPROVABLE_HOLDS.includes(hold.reason)
-        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug})`
+        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug} ${key.feed})`
         : `held: ${hold.message}`,
     };
   }
   const waived = decideHold(holdCounts, { ...rules, approved: false });
   const bad = counts.bad > 0 ? `; ${counts.bad} bad row(s) left out` : '';
   if (checked.previous && changes.added + changes.updated + changes.removed === 0) {
-    await saveValidators(database, tenant.slug, downloaded.validators);
+    await saveValidators(database, key, downloaded.validators);
     return {
       ...found,
       outcome: 'unchanged',
@@ -195,18 +208,18 @@ async function runPull(
     };
   }
   await writeTenantCars(
-    checked.accepted,
-    checked.previous,
+    checked,
     describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from }),
     {
       dataDir,
       tenant,
       now,
+      feed: owner,
       ...(options.searchClient ? { searchClient: options.searchClient } : {}),
     },
   );
-  await saveValidators(database, tenant.slug, downloaded.validators);
-  if (waived) await clearApproval(database, tenant.slug);
+  await saveValidators(database, key, downloaded.validators);
+  if (waived) await clearApproval(database, key);
   return {
     ...found,
     outcome: 'imported',

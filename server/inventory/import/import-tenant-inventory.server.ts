@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { Meilisearch } from 'meilisearch';
 import type { Car } from '#shared/inventory/car.ts';
+import { feedIdOf } from '#shared/feeds/feed-settings.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toCarDocument } from '#server/search/cars-document.server.ts';
 import { ensureCarsIndex, replaceTenantCars } from '#server/search/replace-tenant-cars.server.ts';
@@ -13,8 +14,10 @@ import {
   writeTenantInventory,
   type TenantInventoryFile,
 } from '../tenant-inventory-files.server.ts';
+import { feedCarsAfter, splitByOwner, type OwnedCars } from './car-owners.ts';
 import type { FeedRecord } from './feed-record.ts';
 import { FeedError, type FeedProblem } from './feed-problem.ts';
+import { findSiteClaims } from './find-site-claims.ts';
 import { findTakenIds } from './find-taken-ids.ts';
 import { readFeedFile } from './read-feed-file.ts';
 import { stampUpdates } from './stamp-updates.ts';
@@ -28,6 +31,11 @@ export interface ImportOptions {
   now: Date;
   /** A Meilisearch cluster to write through; embedded servers read the file themselves. */
   searchClient?: Meilisearch;
+  /**
+   * The feed whose cars this import replaces (its id); undefined: the cars no feed brought,
+   * as `npm run import` and the demo seed do. Other owners' cars are kept.
+   */
+  feed?: string | undefined;
   /** An empty feed removes all of the dealer's stock: only when asked for. */
   allowEmpty?: boolean;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
@@ -47,16 +55,21 @@ export interface CheckedRecords {
   /** Every problem of every other row, by row. */
   problems: FeedProblem[];
   previous: TenantInventoryFile | undefined;
+  /** The importing owner's cars now: what the import replaces. */
+  own: Car[];
+  /** The site's other cars, kept as they are. */
+  kept: OwnedCars['kept'];
 }
 
 /** Validates every row against the schema, the dealer's fields and other dealers' ids; writes nothing. */
 export function checkTenantRecords(
   records: readonly FeedRecord[],
-  options: Pick<ImportOptions, 'dataDir' | 'tenant' | 'now' | 'onProgress'>,
+  options: Pick<ImportOptions, 'dataDir' | 'tenant' | 'now' | 'onProgress' | 'feed'>,
 ): CheckedRecords {
   const { dataDir, tenant, onProgress } = options;
   const previous = readTenantInventory(dataDir, tenant.slug);
-  const previousCreatedAt = new Map((previous?.cars ?? []).map((car) => [car.id, car.created_at]));
+  const { own, kept } = splitByOwner(previous, siteFeedIds(tenant), options.feed);
+  const previousCreatedAt = new Map(own.map((car) => [car.id, car.created_at]));
   const { accepted, problems } = validateFeed(records, {
     tenant,
     previousCreatedAt,
@@ -64,12 +77,15 @@ export function checkTenantRecords(
     onProgress: (done, total) => onProgress?.('validating', done, total),
   });
   problems.push(...findTakenIds(dataDir, tenant.slug, accepted));
+  problems.push(...findSiteClaims(accepted, kept));
   // A repeated id or stock number is reported on the later row, which is left out.
   const badRows = new Set(problems.map((problem) => problem.row));
   return {
     accepted: accepted.filter((car) => !badRows.has(car.row)),
     problems: problems.sort((a, b) => a.row - b.row),
     previous,
+    own,
+    kept,
   };
 }
 
@@ -86,24 +102,27 @@ export async function importTenantRecords(
       `${source}: has no rows; importing it would remove all of ${tenant.slug}'s stock (allow it explicitly to do that)`,
     );
   }
-  const { accepted, problems, previous } = checkTenantRecords(records, options);
-  if (problems.length > 0) throw new FeedError(source, problems);
-  return writeTenantCars(accepted, previous, source, options);
+  const checked = checkTenantRecords(records, options);
+  if (checked.problems.length > 0) throw new FeedError(source, checked.problems);
+  return writeTenantCars(checked, source, options);
 }
 
-/** Replaces the dealer's stock with `accepted`: the index (with a cluster), then the file. */
+/**
+ * Replaces the importing owner's cars with the accepted ones, keeping the site's other cars:
+ * the index (with a cluster), then the file.
+ */
 export async function writeTenantCars(
-  accepted: readonly AcceptedCar[],
-  previous: TenantInventoryFile | undefined,
+  checked: Pick<CheckedRecords, 'accepted' | 'own' | 'kept'>,
   source: string,
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const { dataDir, tenant, onProgress } = options;
-  const cars = stampUpdates(
-    accepted.map(({ car }) => car),
-    previous?.cars ?? [],
+  const imported = stampUpdates(
+    checked.accepted.map(({ car }) => car),
+    checked.own,
     options.now,
   );
+  const cars = [...checked.kept.map(({ car }) => car), ...imported];
 
   if (options.searchClient) await writeIndex(options.searchClient, tenant, cars, onProgress);
   onProgress?.('writing', 0, 1);
@@ -113,13 +132,14 @@ export async function writeTenantCars(
     source,
     count: cars.length,
     cars,
+    feed_cars: feedCarsAfter(checked.kept, options.feed, imported),
   });
   onProgress?.('writing', 1, 1);
   return {
     tenant: tenant.slug,
     source,
     count: cars.length,
-    previousCount: previous?.count ?? 0,
+    previousCount: checked.own.length,
     file,
   };
 }
@@ -140,4 +160,8 @@ async function writeIndex(
 /** `npm run import`: a dealer's .json or .csv feed. */
 export function importTenantFeed(file: string, options: ImportOptions): Promise<ImportSummary> {
   return importTenantRecords(readFeedFile(file), path.basename(file), options);
+}
+
+function siteFeedIds(tenant: TenantConfig): string[] {
+  return (tenant.feeds ?? []).map(feedIdOf);
 }
