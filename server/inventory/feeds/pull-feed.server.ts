@@ -8,7 +8,8 @@ import { DEFAULT_FEED_ID, feedIdOf, feedSettings, findFeed } from '#shared/feeds
 import { APPROVABLE_HOLDS, decideHold } from '#shared/feeds/hold-rules.ts';
 import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { describeFeedProblem } from '../import/feed-problem.ts';
-import { checkTenantRecords, writeTenantCars } from '../import/import-tenant-inventory.server.ts';
+import { commitStock } from '../import/import-tenant-inventory.server.ts';
+import { stageTenantStock } from '../import/stage-tenant-stock.server.ts';
 import { decodeFeedText, FeedTextError } from './decode-feed-text.ts';
 import { FeedDownloadError } from './feed-download-error.ts';
 import { describeSource, downloadFeed } from './feed-source.server.ts';
@@ -24,7 +25,6 @@ import {
   type FeedPull,
 } from './feed-store.server.ts';
 import { parseFeed } from './parse-feed.ts';
-import { countChanges } from './stock-changes.ts';
 
 export interface PullFeedOptions {
   database: Database;
@@ -165,26 +165,27 @@ async function runPull(
   // A pull of the site's feed replaces that feed's cars; a one-off `--from` on a site without
   // feeds replaces the cars no feed brought, as `npm run import` does.
   const owner = feed ? key.feed : undefined;
-  const checked = checkTenantRecords(parsed.records, { dataDir, tenant, now, feed: owner });
-  const changes = countChanges(checked.accepted, checked.own);
-  const counts = {
-    read: parsed.records.length,
-    added: changes.added,
-    updated: changes.updated,
-    removed: changes.removed,
-    bad: new Set(checked.problems.map((problem) => problem.row)).size,
-  };
-  const found = { counts, badRows: checked.problems, ignoredColumns: parsed.ignoredColumns };
+  const source = describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from });
+  const staged = await stageTenantStock(parsed.records, source, {
+    dataDir,
+    tenant,
+    now,
+    feed: owner,
+  });
+  const changes = staged.changes;
+  const counts = { read: parsed.records.length, ...changes, bad: staged.badRows };
+  const found = { counts, badRows: staged.problems, ignoredColumns: parsed.ignoredColumns };
   const holdCounts = {
     rowsRead: counts.read,
-    goodRows: checked.accepted.length,
+    goodRows: staged.goodRows,
     badRows: counts.bad,
-    previousCount: checked.own.length,
+    previousCount: staged.ownBefore,
     removed: counts.removed,
   };
   const rules = { mode: settings.mode, holdDropPercent: settings.holdDropPercent };
   const hold = decideHold(holdCounts, { ...rules, approved: state.approvedAt !== undefined });
   if (hold) {
+    staged.abandon();
     return {
       ...found,
       outcome: 'held',
@@ -197,7 +198,8 @@ async function runPull(
   }
   const waived = decideHold(holdCounts, { ...rules, approved: false });
   const bad = counts.bad > 0 ? `; ${counts.bad} bad row(s) left out` : '';
-  if (checked.previous && changes.added + changes.updated + changes.removed === 0) {
+  if (staged.previousExists && changes.added + changes.updated + changes.removed === 0) {
+    staged.abandon();
     await saveValidators(database, key, downloaded.validators);
     return {
       ...found,
@@ -207,17 +209,13 @@ async function runPull(
       message: `same stock as the last import${bad}`,
     };
   }
-  await writeTenantCars(
-    checked,
-    describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from }),
-    {
-      dataDir,
-      tenant,
-      now,
-      feed: owner,
-      ...(options.searchClient ? { searchClient: options.searchClient } : {}),
-    },
-  );
+  await commitStock(staged, source, {
+    dataDir,
+    tenant,
+    now,
+    feed: owner,
+    ...(options.searchClient ? { searchClient: options.searchClient } : {}),
+  });
   await saveValidators(database, key, downloaded.validators);
   if (waived) await clearApproval(database, key);
   return {
@@ -225,6 +223,6 @@ async function runPull(
     outcome: 'imported',
     reason: undefined,
     httpStatus,
-    message: `imported ${checked.accepted.length} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
+    message: `imported ${staged.goodRows} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
   };
 }
