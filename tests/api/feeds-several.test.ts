@@ -18,6 +18,7 @@ import {
 import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { runFeedsCli } from '../../scripts/feeds/run-feeds-cli.ts';
 import { startFeedServer, type FeedServer } from '../support/feed-server.ts';
 import { seedPGlite } from '../support/test-databases.ts';
 
@@ -170,4 +171,26 @@ test('a stock file from before feeds had ids belongs to the only feed, which rep
   expect(readTenantInventory(dataDir, SLUG)?.feed_cars).toEqual({
     main: legacy.cars.slice(0, 6).map((car) => car.id),
   });
+});
+
+test('the feeds command: status has a row per feed; approve names the feed on a site with several', async () => {
+  const cli = (...argv: string[]) =>
+    runFeedsCli(argv, { tenants: [site], dataDir, secrets: {}, withStore: (fn) => fn(database) });
+  const status = await cli('status', SLUG);
+  const rows = status.stdout.split('\n').filter((line) => line.startsWith(SLUG));
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatch(/^bayside-mazda +new +127\.0\.0\.1:\d+ +15 min /);
+  expect(rows[1]).toMatch(/^bayside-mazda +used /);
+
+  const approve = await cli('approve', SLUG);
+  expect(approve.exitCode).toBe(2);
+  expect(approve.stderr).toContain('has several feeds (new, used): name the one to approve');
+  expect((await cli('approve', SLUG, 'nowhere')).stderr).toContain(
+    "bayside-mazda has no feed 'nowhere' (its feeds: new, used)",
+  );
+  expect((await cli('approve', SLUG, 'used')).stdout).toContain("feed 'used': approved");
+
+  const pulled = await cli('pull', SLUG);
+  expect(pulled.stdout).toMatch(/^bayside-mazda new:/m);
+  expect(pulled.stdout).toMatch(/^bayside-mazda used:/m);
 });
