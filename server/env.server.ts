@@ -25,8 +25,7 @@ export interface Env {
   SHUTDOWN_DELAY_MS: number;
   NODE_ENV: NodeEnv;
   DATA_DIR: string;
-  /** The folder of tenant files; unset: the repository's tenants/. */
-  TENANTS_DIR?: string | undefined;
+  TENANTS_DIR?: string | undefined; // tenant files; unset: the repository's tenants/
   TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SSR_TIMEOUT_MS: number;
