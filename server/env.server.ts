@@ -25,6 +25,7 @@ export interface Env {
   SHUTDOWN_DELAY_MS: number;
   NODE_ENV: NodeEnv;
   DATA_DIR: string;
+  TENANTS_DIR?: string | undefined; // tenant files; unset: the repository's tenants/
   TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SSR_TIMEOUT_MS: number;
@@ -274,6 +275,7 @@ export function parseEnv(src: Source = process.env): Env {
       10_000_000,
     ),
     DATA_DIR: path.resolve(dataDir),
+    TENANTS_DIR: src.TENANTS_DIR?.trim() ? path.resolve(src.TENANTS_DIR.trim()) : undefined,
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),

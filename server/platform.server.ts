@@ -39,7 +39,7 @@ export async function createPlatform(
 ) {
   let draining = false;
   ensureDataDir(env);
-  const tenantsDir = repoPath('tenants');
+  const tenantsDir = env.TENANTS_DIR ?? repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
   for (const tenant of tenants) {
     checkSitePagePaths(tenant, `tenants/${tenant.slug}.json`);

@@ -4,21 +4,24 @@ import { UsageError } from '../leads/cli-outcome.ts';
 export type FeedsCommand =
   | { name: 'help' }
   | { name: 'status'; tenant?: string }
-  | { name: 'history'; tenant: string; limit: number }
-  | { name: 'pull'; tenant: string; from?: string; format?: 'json' | 'csv' | 'xml' }
-  | { name: 'approve'; tenant: string };
+  | { name: 'history'; tenant: string; feed?: string; limit: number }
+  | { name: 'pull'; tenant: string; feed?: string; from?: string; format?: 'json' | 'csv' | 'xml' }
+  | { name: 'approve'; tenant: string; feed?: string };
 
 export const FEEDS_USAGE = `Usage: npm run feeds -- <command>
 
   status [SLUG]
-      each site's feed: its last pull and last import; exits 1 when a feed is held or failing
-  history SLUG [--limit N]
-      a site's pulls, newest first (20 unless --limit), with bad rows and hold reasons
-  pull SLUG [--from URL_OR_FILE] [--format json|csv|xml]
-      pull now, as the scheduler does; --from reads another URL or file once; exits 1 when held
-  approve SLUG
-      let the site's next pull import although it empties the stock or removes more than the
-      site's share of it at once (valid for 24 hours, used once)
+      each feed of each site: its last pull and last import; exits 1 when a feed is held or
+      failing
+  history SLUG [FEED] [--limit N]
+      a site's pulls (of one feed), newest first (20 unless --limit), with bad rows and holds
+  pull SLUG [FEED] [--from URL_OR_FILE] [--format json|csv|xml]
+      pull now, as the scheduler does (each of the site's feeds unless FEED names one); --from
+      reads another URL or file once; exits 1 when held
+  approve SLUG [FEED]
+      let the feed's next pull import although it empties its cars or removes more than the
+      site's share of them at once (valid for 24 hours, used once); FEED is needed when the
+      site has several feeds
 
 Uses DATA_DIR (PGlite) or DATABASE_URL like the server.`;
 
@@ -49,18 +52,22 @@ export function parseFeedsArgs(argv: string[]): FeedsCommand {
     throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'`);
-  const tenant = positionals[0];
+  const most = name === 'status' ? 1 : 2;
+  if (positionals.length > most) {
+    throw new UsageError(`Unexpected argument '${positionals[most]}'`);
+  }
+  const [tenant, feed] = positionals;
   if (name === 'status') return tenant === undefined ? { name } : { name, tenant };
   if (tenant === undefined) throw new UsageError(`${name} needs the site's slug`);
-  if (name === 'approve') return { name, tenant };
+  const feedPart = feed === undefined ? {} : { feed };
+  if (name === 'approve') return { name, tenant, ...feedPart };
   if (name === 'history') {
     const text = values.limit as string | undefined;
     const limit = text === undefined ? 20 : Number(text);
     if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
       throw new UsageError(`--limit must be a whole number from 1 to 10000, not '${text}'`);
     }
-    return { name, tenant, limit };
+    return { name, tenant, ...feedPart, limit };
   }
   const from = values.from as string | undefined;
   const format = values.format as string | undefined;
@@ -71,6 +78,7 @@ export function parseFeedsArgs(argv: string[]): FeedsCommand {
   return {
     name: 'pull',
     tenant,
+    ...feedPart,
     ...(from === undefined ? {} : { from }),
     ...(format === undefined ? {} : { format: format as (typeof FORMATS)[number] }),
   };

@@ -35,7 +35,7 @@ export function describePull(pull: StoredPull): string[] {
   const http = pull.http_status === null ? '' : ` HTTP ${pull.http_status}`;
   const counts = describeCounts(pull);
   const lines = [
-    `${utc(pull.started_at)}  ${pull.outcome}${pull.reason ? ` (${pull.reason})` : ''}${http}  ${pull.duration_ms} ms  ${pull.trigger}  ${pull.source}`,
+    `${utc(pull.started_at)}  ${pull.feed_id}  ${pull.outcome}${pull.reason ? ` (${pull.reason})` : ''}${http}  ${pull.duration_ms} ms  ${pull.trigger}  ${pull.source}`,
     `    ${pull.message}`,
   ];
   if (counts) lines.push(`    rows: ${counts}`);
@@ -53,6 +53,7 @@ export function storedShape(pull: FeedPull): StoredPull {
   return {
     id: 0,
     tenant_slug: pull.tenant,
+    feed_id: pull.feed,
     started_at: pull.startedAt,
     duration_ms: Math.round(pull.durationMs),
     trigger: pull.trigger,

@@ -7,7 +7,8 @@ import {
   pullHistory,
 } from '#server/inventory/feeds/feed-store.server.ts';
 import { pullFeed } from '#server/inventory/feeds/pull-feed.server.ts';
-import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { DEFAULT_FEED_ID, feedIdOf, findFeed } from '#shared/feeds/feed-settings.ts';
+import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { CommandFailure, UsageError, type CliOutcome } from '../leads/cli-outcome.ts';
 import { parseFeedsArgs, FEEDS_USAGE, type FeedsCommand } from './parse-feeds-args.ts';
 import { describePull, storedShape } from './print-pulls.ts';
@@ -69,17 +70,26 @@ async function runCommand(
       return { text, ok: !failing };
     }
     case 'history': {
-      const pulls = await pullHistory(database, tenant.slug, command.limit);
+      const feed = command.feed === undefined ? undefined : pickFeeds(tenant, command.feed)[0];
+      const pulls = await pullHistory(database, tenant.slug, feed && feedIdOf(feed), command.limit);
       if (pulls.length === 0) return { text: `${tenant.slug}: no pulls yet`, ok: true };
       return { text: pulls.flatMap(describePull).join('\n'), ok: true };
     }
     case 'approve': {
-      await approveNextPull(database, tenant.slug);
+      const feeds = pickFeeds(tenant, command.feed);
+      if (feeds.length > 1) {
+        throw new UsageError(
+          `${tenant.slug} has several feeds (${feedIds(tenant)}): name the one to approve`,
+        );
+      }
+      // A site without a feed: the approval is for its next `pull --from`.
+      const key = { tenant: tenant.slug, feed: feeds[0] ? feedIdOf(feeds[0]) : DEFAULT_FEED_ID };
+      await approveNextPull(database, key);
       return {
         text:
-          `${tenant.slug}: approved. The next pull within 24 hours imports the feed even if it ` +
-          'empties the stock or removes more than the site allows at once; it reads the whole ' +
-          `file again. Pull now with: npm run feeds -- pull ${tenant.slug}`,
+          `${tenant.slug} feed '${key.feed}': approved. Its next pull within 24 hours imports ` +
+          'the feed even if it empties its cars or removes more than the site allows at once; ' +
+          `it reads the whole file again. Pull now with: npm run feeds -- pull ${tenant.slug} ${key.feed}`,
         ok: true,
       };
     }
@@ -89,22 +99,56 @@ async function runCommand(
           `${tenant.slug} has no feed: add "feeds" to tenants/${tenant.slug}.json, or pull --from URL_OR_FILE`,
         );
       }
-      const report = await pullFeed({
-        database,
-        dataDir: context.dataDir,
-        tenant,
-        trigger: 'command',
-        owner: leaseOwner('command'),
-        secrets: context.secrets,
-        searchClient: context.searchClient,
-        from: command.from,
-        format: command.format ?? formatOf(command.from),
-      });
-      if (report.outcome === 'busy') return { text: report.message, ok: false };
-      const ok = report.outcome === 'imported' || report.outcome === 'unchanged';
-      return { text: [`${tenant.slug}:`, ...describePull(storedShape(report))].join('\n'), ok };
+      const feeds = tenant.feeds ? pickFeeds(tenant, command.feed) : [undefined];
+      if (command.from !== undefined && feeds.length > 1) {
+        throw new UsageError(
+          `${tenant.slug} has several feeds (${feedIds(tenant)}): name the one --from stands in for`,
+        );
+      }
+      const lines: string[] = [];
+      let ok = true;
+      for (const feed of feeds) {
+        const report = await pullFeed({
+          database,
+          dataDir: context.dataDir,
+          tenant,
+          feedId: feed && feedIdOf(feed),
+          trigger: 'command',
+          owner: leaseOwner('command'),
+          secrets: context.secrets,
+          searchClient: context.searchClient,
+          from: command.from,
+          format: command.format ?? formatOf(command.from),
+        });
+        const heading =
+          feed && tenant.feeds!.length > 1 ? `${tenant.slug} ${report.feed}:` : `${tenant.slug}:`;
+        if (report.outcome === 'busy') {
+          lines.push(report.message);
+          ok = false;
+          continue;
+        }
+        ok &&= report.outcome === 'imported' || report.outcome === 'unchanged';
+        lines.push(heading, ...describePull(storedShape(report)));
+      }
+      return { text: lines.join('\n'), ok };
     }
   }
+}
+
+/** The site's feed named `id`, or all its feeds when no id is given. */
+function pickFeeds(tenant: TenantConfig, id: string | undefined): FeedConfig[] {
+  const feeds = tenant.feeds ?? [];
+  if (id === undefined) return [...feeds];
+  const feed = findFeed(feeds, id);
+  if (!feed) {
+    const known = feeds.length > 0 ? `its feeds: ${feedIds(tenant)}` : 'it has no feed';
+    throw new UsageError(`${tenant.slug} has no feed '${id}' (${known})`);
+  }
+  return [feed];
+}
+
+function feedIds(tenant: TenantConfig): string {
+  return (tenant.feeds ?? []).map(feedIdOf).join(', ');
 }
 
 /** A one-off file's format from its extension, when --format does not say. */

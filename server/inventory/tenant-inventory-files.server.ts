@@ -14,6 +14,11 @@ export interface TenantInventoryFile {
   source: string;
   count: number;
   cars: Car[];
+  /**
+   * Each feed's car ids (server/inventory/import/car-owners.ts); cars listed under no feed were
+   * imported by hand. Absent in files written before sites had several feeds.
+   */
+  feed_cars?: Record<string, number[]>;
 }
 
 export function inventoryDir(dataDir: string): string {
@@ -59,21 +64,81 @@ export function readTenantInventory(
   return parsed;
 }
 
+/**
+ * A tenant's new stock file, written a car at a time beside the live one (one car a line, so no
+ * whole-stock text is ever held) and renamed over it on `commit`: readers see the old file or
+ * the new one, never half. `abandon` leaves the live file as it was.
+ */
+export interface StockFileWriter {
+  add(car: Car): void;
+  /** Ends the file (fsync): `feed_cars` is known only once every car is written. */
+  finish(feedCars?: Record<string, number[]>): void;
+  /** The finished file, not yet live (for a search cluster's index built from it). */
+  readonly temporaryPath: string;
+  commit(): string;
+  abandon(): void;
+}
+
+const WRITE_BATCH = 200;
+
+export function openStockFile(
+  dataDir: string,
+  head: Pick<TenantInventoryFile, 'tenant' | 'imported_at' | 'source'>,
+): StockFileWriter {
+  const file = tenantInventoryPath(dataDir, head.tenant);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporaryPath = path.join(
+    path.dirname(file),
+    `.${head.tenant}${FILE_SUFFIX}.${process.pid}.tmp`,
+  );
+  const handle = fs.openSync(temporaryPath, 'w');
+  let open = true;
+  let count = 0;
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length > 0) fs.writeSync(handle, pending.join(''));
+    pending = [];
+  };
+  const close = () => {
+    if (open) fs.closeSync(handle);
+    open = false;
+  };
+  const { tenant, imported_at, source } = head;
+  fs.writeSync(handle, `${JSON.stringify({ tenant, imported_at, source }).slice(0, -1)},"cars":[`);
+  return {
+    temporaryPath,
+    add(car) {
+      pending.push(`${count === 0 ? '' : ','}\n${JSON.stringify(car)}`);
+      count += 1;
+      if (pending.length >= WRITE_BATCH) flush();
+    },
+    finish(feedCars) {
+      flush();
+      const tail = feedCars === undefined ? '' : `,"feed_cars":${JSON.stringify(feedCars)}`;
+      fs.writeSync(handle, `\n],"count":${count}${tail}}\n`);
+      fs.fsyncSync(handle);
+      close();
+    },
+    commit() {
+      fs.renameSync(temporaryPath, file);
+      return file;
+    },
+    abandon() {
+      close();
+      fs.rmSync(temporaryPath, { force: true });
+    },
+  };
+}
+
 /** Write-then-rename in the same folder: readers see the old file or the new one, never half. */
 export function writeTenantInventory(dataDir: string, inventory: TenantInventoryFile): string {
-  const file = tenantInventoryPath(dataDir, inventory.tenant);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = path.join(
-    path.dirname(file),
-    `.${inventory.tenant}${FILE_SUFFIX}.${process.pid}.tmp`,
-  );
-  const handle = fs.openSync(temporary, 'w');
+  const writer = openStockFile(dataDir, inventory);
   try {
-    fs.writeSync(handle, `${JSON.stringify(inventory)}\n`);
-    fs.fsyncSync(handle);
-  } finally {
-    fs.closeSync(handle);
+    for (const car of inventory.cars) writer.add(car);
+    writer.finish(inventory.feed_cars);
+    return writer.commit();
+  } catch (error) {
+    writer.abandon();
+    throw error;
   }
-  fs.renameSync(temporary, file);
-  return file;
 }

@@ -14,6 +14,23 @@ export const FEED_DEFAULTS = {
   list_separators: ['|'],
 } as const;
 
+/** The id of a site's only feed when its tenant file gives none (tenant files of one feed). */
+export const DEFAULT_FEED_ID = 'main';
+
+/** A feed's stable name within its site. */
+export function feedIdOf(feed: Pick<FeedConfig, 'id'>): string {
+  return feed.id ?? DEFAULT_FEED_ID;
+}
+
+/** The site's feed with this id; without an id, its only feed (undefined when it has several). */
+export function findFeed(
+  feeds: readonly FeedConfig[] | undefined,
+  id: string | undefined,
+): FeedConfig | undefined {
+  if (id === undefined) return feeds?.length === 1 ? feeds[0] : undefined;
+  return feeds?.find((feed) => feedIdOf(feed) === id);
+}
+
 export interface FeedSettings {
   format: FeedConfig['format'];
   encoding: FeedEncoding;

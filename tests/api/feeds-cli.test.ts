@@ -103,7 +103,7 @@ test('a pull from a file: a car marked sold shows as sold (product rule 2.4) and
   expect(status.stdout).toContain('no feed');
 
   const history = await cli('history', SLUG);
-  expect(history.stdout).toMatch(/UTC {2}imported {2}\d+ ms {2}command {2}.*feed\.json/);
+  expect(history.stdout).toMatch(/UTC {2}main {2}imported {2}\d+ ms {2}command {2}.*feed\.json/);
 });
 
 test('a pull that would empty most of the stock is held (exit 1) until approved', async () => {

@@ -162,7 +162,7 @@ describe('a feed at a URL', () => {
     server.answer('/drop.csv', { kind: 'body', body: csv(TEN.slice(2, 4)), etag: '"d1"' });
     const site = siteWith({ url: server.url('/drop.csv') });
     expect(recorded(await pull(site)).reason).toBe('drop');
-    await approveNextPull(database, SLUG);
+    await approveNextPull(database, { tenant: SLUG, feed: 'main' });
     const approved = recorded(await pull(site));
     expect(approved.outcome).toBe('imported');
     expect(approved.message).toMatch(/approved: it would remove 8 of 10 cars/);
@@ -221,7 +221,7 @@ describe('rows with problems', () => {
         message: expect.stringMatching(/number/),
       }),
     ]);
-    const [stored] = await pullHistory(database, SLUG, 1);
+    const [stored] = await pullHistory(database, SLUG, undefined, 1);
     expect(stored?.bad_rows[0]).toMatchObject({ row: 10, field: 'price' });
   });
 
@@ -342,11 +342,13 @@ describe('the drop folder and the lease', () => {
   });
 
   test('while another instance holds the lease, a pull does nothing and records nothing', async () => {
-    const before = (await pullHistory(database, SLUG, 1000)).length;
-    expect(await takeLease(database, SLUG, 'other-instance', 60_000)).toBe(true);
+    const before = (await pullHistory(database, SLUG, undefined, 1000)).length;
+    expect(
+      await takeLease(database, { tenant: SLUG, feed: 'main' }, 'other-instance', 60_000),
+    ).toBe(true);
     const report = await pull(siteWith({ url: server.url('/stock.csv') }));
     expect(report.outcome).toBe('busy');
-    expect((await pullHistory(database, SLUG, 1000)).length).toBe(before);
+    expect((await pullHistory(database, SLUG, undefined, 1000)).length).toBe(before);
   });
 });
 
@@ -412,7 +414,7 @@ describe('what a pull counts as changed', () => {
     const repriced = await pullFile('counts-repriced.csv', reversedCsv({ 970003: 28990 }));
     expect(repriced.outcome).toBe('imported');
     expect(repriced.counts).toEqual({ read: 8, added: 0, updated: 1, removed: 0, bad: 0 });
-    const [latest] = await pullHistory(database, slug, 1);
+    const [latest] = await pullHistory(database, slug, undefined, 1);
     expect(latest).toMatchObject({ rows_added: 0, rows_updated: 1, rows_removed: 0 });
     const after = stock(slug);
     const moved = after.filter((next, index) => next.updated_at !== stamped[index]!.updated_at);

@@ -88,9 +88,9 @@ test('two instances pull a site with a feed; it is imported once and recorded as
   const first = startFeedScheduler(options);
   const second = startFeedScheduler(options);
   expect(first.sites).toEqual(['bayside-mazda']);
-  await until(async () => (await pullHistory(database, 'bayside-mazda', 10)).length > 0);
+  await until(async () => (await pullHistory(database, 'bayside-mazda', undefined, 10)).length > 0);
   await Promise.all([first.stop(), second.stop()]);
-  const pulls = await pullHistory(database, 'bayside-mazda', 10);
+  const pulls = await pullHistory(database, 'bayside-mazda', undefined, 10);
   expect(pulls.filter((pull) => pull.outcome === 'imported')).toHaveLength(1);
   expect(pulls[pulls.length - 1]).toMatchObject({
     trigger: 'schedule',
@@ -131,7 +131,7 @@ test.skipIf(postgresSkipReason)(
       const reports = await Promise.all([pull(one!, 'instance-1'), pull(two!, 'instance-2')]);
       expect(reports.map((report) => report.outcome).sort()).toEqual(['busy', 'imported']);
       expect(server.requests('/pg.csv')).toHaveLength(1);
-      expect(await pullHistory(one!, 'coastal-used-cars', 10)).toHaveLength(1);
+      expect(await pullHistory(one!, 'coastal-used-cars', undefined, 10)).toHaveLength(1);
       // The lease was released: the next pull by the other instance goes ahead.
       const next = await pull(two!, 'instance-2');
       expect(next.outcome).not.toBe('busy');

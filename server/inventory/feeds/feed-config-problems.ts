@@ -1,5 +1,6 @@
 // What the tenant schema cannot say about a site's feed, checked when tenants load so a
 // mistake stops startup with the field to fix (the schema checks each value's shape).
+import { feedIdOf } from '#shared/feeds/feed-settings.ts';
 import type { FeedConfig } from '#shared/tenant/tenant-config.ts';
 import { isCarField } from '../import/cell-values.ts';
 
@@ -10,10 +11,24 @@ export interface FeedConfigProblem {
 
 export function feedConfigProblems(feeds: readonly FeedConfig[] | undefined): FeedConfigProblem[] {
   const problems: FeedConfigProblem[] = [];
+  const several = (feeds?.length ?? 0) > 1;
+  const idAt = new Map<string, number>();
+  const inboxAt = new Map<string, number>();
   (feeds ?? []).forEach((feed, index) => {
     const at = `/feeds/${index}`;
     const add = (pointer: string, rule: string) =>
       problems.push({ pointer: `${at}${pointer}`, rule });
+    if (several && feed.id === undefined) {
+      add('', 'needs an "id" (e.g. "new" or "used"): the site has more than one feed');
+    }
+    const id = feedIdOf(feed);
+    if (idAt.has(id)) add('/id', `"${id}" is the id of /feeds/${idAt.get(id)} already`);
+    idAt.set(id, index);
+    if (feed.inbox !== undefined) {
+      const other = inboxAt.get(feed.inbox);
+      if (other !== undefined) add('/inbox', `"${feed.inbox}" is read by /feeds/${other} already`);
+      inboxAt.set(feed.inbox, index);
+    }
     if ((feed.url === undefined) === (feed.inbox === undefined)) {
       add(
         '',

@@ -1,14 +1,16 @@
-// Pulls each site's feed on its interval inside the server, only for sites whose tenant file
-// names a feed. Every instance runs one; the lease in the database lets one import a site at
-// a time (the others find it busy and wait for their next turn). Decision 0025.
+// Pulls each feed of each site on its interval inside the server, only for sites whose tenant
+// file names feeds. Every instance runs one; the lease in the database lets one import a feed at
+// a time (the others find it busy and wait for their next turn). Decisions 0025 and 0026.
 import crypto from 'node:crypto';
 import type { Meilisearch } from 'meilisearch';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/database.server.ts';
-import { feedSettings } from '#shared/feeds/feed-settings.ts';
-import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { feedIdOf, feedSettings } from '#shared/feeds/feed-settings.ts';
+import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { leaseOwner } from './feed-store.server.ts';
+import { watchInbox, type InboxWatch } from './inbox-watch.server.ts';
 import { pullFeed, type PullReport } from './pull-feed.server.ts';
+import { feedInboxDir, INBOX_SETTLE_MS } from './read-feed-file.server.ts';
 
 export interface FeedSchedulerOptions {
   database: Database;
@@ -20,6 +22,8 @@ export interface FeedSchedulerOptions {
   /** Longest wait before a site's first pull, spreading instances and sites (default 30 s). */
   firstPullWithinMs?: number;
   retryDelayMs?: number;
+  /** How long a dropped file must be left alone before it is read (default 2 s). */
+  inboxSettleMs?: number;
 }
 
 export interface FeedScheduler {
@@ -29,33 +33,55 @@ export interface FeedScheduler {
   stop(): Promise<void>;
 }
 
+interface Job {
+  tenant: TenantConfig;
+  feed: FeedConfig;
+}
+
 export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler {
   const { logger } = options;
   const owner = leaseOwner(`scheduler-${crypto.randomBytes(3).toString('hex')}`);
   const sites = options.tenants.filter((tenant) => (tenant.feeds?.length ?? 0) > 0);
-  const timers = new Map<string, NodeJS.Timeout>();
+  const jobs = sites.flatMap((tenant) => tenant.feeds!.map((feed) => ({ tenant, feed })));
+  const timers = new Map<Job, NodeJS.Timeout>();
+  const pulling = new Set<Job>();
+  const again = new Set<Job>();
+  const watches: InboxWatch[] = [];
   const running = new Set<Promise<void>>();
   let stopped = false;
 
-  function schedule(tenant: TenantConfig, delayMs: number) {
+  function schedule(job: Job, delayMs: number) {
     if (stopped) return;
+    clearTimeout(timers.get(job));
     const timer = setTimeout(() => {
-      const run = pullOnce(tenant).finally(() => {
+      pulling.add(job);
+      const run = pullOnce(job).finally(() => {
         running.delete(run);
-        schedule(tenant, feedSettings(tenant.feeds![0]!).intervalMs);
+        pulling.delete(job);
+        // A file that arrived during the pull is pulled straight after it.
+        const next = again.delete(job) ? 0 : feedSettings(job.feed).intervalMs;
+        schedule(job, next);
       });
       running.add(run);
     }, delayMs);
     timer.unref();
-    timers.set(tenant.slug, timer);
+    timers.set(job, timer);
   }
 
-  async function pullOnce(tenant: TenantConfig) {
+  /** A dropped file has arrived: pull it now (after the pull under way, if one is). */
+  function pullNow(job: Job) {
+    if (pulling.has(job)) again.add(job);
+    else schedule(job, 0);
+  }
+
+  async function pullOnce({ tenant, feed }: Job) {
     try {
       const report = await pullFeed({
         database: options.database,
         dataDir: options.dataDir,
         tenant,
+        feedId: feedIdOf(feed),
+        ...(options.inboxSettleMs !== undefined ? { inboxSettleMs: options.inboxSettleMs } : {}),
         trigger: 'schedule',
         owner,
         secrets: options.secrets,
@@ -64,17 +90,21 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
       });
       log(report);
     } catch (error) {
-      logger.error({ tenant: tenant.slug, err: error }, 'feed pull failed; the stock is unchanged');
+      logger.error(
+        { tenant: tenant.slug, feed: feedIdOf(feed), err: error },
+        'feed pull failed; the stock is unchanged',
+      );
     }
   }
 
   function log(report: PullReport) {
     if (report.outcome === 'busy') {
-      logger.debug({ tenant: report.tenant }, report.message);
+      logger.debug({ tenant: report.tenant, feed: report.feed }, report.message);
       return;
     }
     const fields = {
       tenant: report.tenant,
+      feed: report.feed,
       outcome: report.outcome,
       reason: report.reason,
       httpStatus: report.httpStatus,
@@ -87,7 +117,26 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
   }
 
   const within = options.firstPullWithinMs ?? 30_000;
-  for (const tenant of sites) schedule(tenant, Math.floor(Math.random() * within));
+  for (const job of jobs) schedule(job, Math.floor(Math.random() * within));
+  for (const job of jobs) {
+    if (job.feed.inbox === undefined) continue;
+    const where = { tenant: job.tenant.slug, feed: feedIdOf(job.feed) };
+    const watch = watchInbox({
+      dir: feedInboxDir(options.dataDir, job.tenant.slug),
+      fileName: job.feed.inbox,
+      settleMs: options.inboxSettleMs ?? INBOX_SETTLE_MS,
+      onArrived: () => {
+        logger.info(where, 'feed file arrived in the drop folder; pulling it now');
+        pullNow(job);
+      },
+      onError: (error) =>
+        logger.warn(
+          { ...where, err: error },
+          'cannot watch the drop folder; pulling on the interval',
+        ),
+    });
+    watches.push(watch);
+  }
   if (sites.length > 0) {
     logger.info({ sites: sites.map((tenant) => tenant.slug) }, 'feed scheduler started');
   }
@@ -95,6 +144,7 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
     sites: sites.map((tenant) => tenant.slug),
     async stop() {
       stopped = true;
+      for (const watch of watches) watch.close();
       for (const timer of timers.values()) clearTimeout(timer);
       await Promise.all([...running]);
     },

@@ -4,11 +4,12 @@
 // does and record the pull. A held or failed pull changes no stock.
 import type { Meilisearch } from 'meilisearch';
 import type { Database } from '#server/db/database.server.ts';
-import { feedSettings } from '#shared/feeds/feed-settings.ts';
+import { DEFAULT_FEED_ID, feedIdOf, feedSettings, findFeed } from '#shared/feeds/feed-settings.ts';
 import { APPROVABLE_HOLDS, decideHold } from '#shared/feeds/hold-rules.ts';
 import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { describeFeedProblem } from '../import/feed-problem.ts';
-import { checkTenantRecords, writeTenantCars } from '../import/import-tenant-inventory.server.ts';
+import { commitStock } from '../import/import-tenant-inventory.server.ts';
+import { stageTenantStock } from '../import/stage-tenant-stock.server.ts';
 import { decodeFeedText, FeedTextError } from './decode-feed-text.ts';
 import { FeedDownloadError } from './feed-download-error.ts';
 import { describeSource, downloadFeed } from './feed-source.server.ts';
@@ -20,15 +21,17 @@ import {
   saveValidators,
   takeLease,
   takeOverDeadLease,
+  type FeedKey,
   type FeedPull,
 } from './feed-store.server.ts';
 import { parseFeed } from './parse-feed.ts';
-import { countChanges } from './stock-changes.ts';
 
 export interface PullFeedOptions {
   database: Database;
   dataDir: string;
   tenant: TenantConfig;
+  /** Which of the site's feeds (its id); may be left out when the site has one feed or none. */
+  feedId?: string | undefined;
   trigger: FeedPull['trigger'];
   /** Who holds the lease: one instance, or one command run. */
   owner: string;
@@ -43,28 +46,34 @@ export interface PullFeedOptions {
 }
 
 /** A recorded pull, or `busy` when another instance holds the site's lease (nothing recorded). */
-export type PullReport = FeedPull | { outcome: 'busy'; tenant: string; message: string };
+export type PullReport =
+  FeedPull | { outcome: 'busy'; tenant: string; feed: string; message: string };
 
-type Result = Omit<FeedPull, 'tenant' | 'startedAt' | 'durationMs' | 'trigger' | 'source'>;
+type Result = Omit<FeedPull, 'tenant' | 'feed' | 'startedAt' | 'durationMs' | 'trigger' | 'source'>;
 
 const empty = { counts: undefined, badRows: [], ignoredColumns: [] };
 
 export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
   const { database, tenant } = options;
-  const feed = tenant.feeds?.[0];
+  const feed = findFeed(tenant.feeds, options.feedId);
+  if (!feed && (options.feedId !== undefined || tenant.feeds !== undefined)) {
+    const ids = (tenant.feeds ?? []).map(feedIdOf).join(', ');
+    throw new Error(`${tenant.slug} has no feed '${options.feedId ?? ''}' (its feeds: ${ids})`);
+  }
+  const key = { tenant: tenant.slug, feed: feed ? feedIdOf(feed) : DEFAULT_FEED_ID };
   const format = options.format ?? feed?.format ?? 'json';
   const settings = feedSettings(feed ?? { format });
   settings.format = format;
   // Long enough for every download attempt and the import after it.
   const leaseMs = settings.timeoutMs * 3 + 120_000;
   const leased =
-    (await takeLease(database, tenant.slug, options.owner, leaseMs)) ||
-    (await takeOverDeadLease(database, tenant.slug, options.owner, leaseMs));
+    (await takeLease(database, key, options.owner, leaseMs)) ||
+    (await takeOverDeadLease(database, key, options.owner, leaseMs));
   if (!leased) {
     return {
       outcome: 'busy',
-      tenant: tenant.slug,
-      message: `another instance is importing ${tenant.slug}'s feed now; nothing was done`,
+      ...key,
+      message: `another instance is importing ${tenant.slug}'s feed '${key.feed}' now; nothing was done`,
     };
   }
   const now = options.now ?? (() => new Date());
@@ -77,9 +86,9 @@ export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
     from: options.from,
   };
   try {
-    const result = await runPull(options, feed, settings, startedAt);
+    const result = await runPull(options, key, feed, settings, startedAt);
     const pull: FeedPull = {
-      tenant: tenant.slug,
+      ...key,
       startedAt,
       durationMs: performance.now() - started,
       trigger: options.trigger,
@@ -89,18 +98,19 @@ export async function pullFeed(options: PullFeedOptions): Promise<PullReport> {
     await recordPull(database, pull);
     return pull;
   } finally {
-    await releaseLease(database, tenant.slug, options.owner);
+    await releaseLease(database, key, options.owner);
   }
 }
 
 async function runPull(
   options: PullFeedOptions,
+  key: FeedKey,
   feed: FeedConfig | undefined,
   settings: ReturnType<typeof feedSettings>,
   now: Date,
 ): Promise<Result> {
   const { database, tenant, dataDir } = options;
-  const state = await readFeedState(database, tenant.slug);
+  const state = await readFeedState(database, key);
   let downloaded;
   try {
     downloaded = await downloadFeed({
@@ -152,40 +162,45 @@ async function runPull(
   const parsed = parseFeed(text, settings);
   if ('problem' in parsed) return unparsable(describeFeedProblem(parsed.problem));
 
-  const checked = checkTenantRecords(parsed.records, { dataDir, tenant, now });
-  const changes = countChanges(checked.accepted, checked.previous?.cars ?? []);
-  const counts = {
-    read: parsed.records.length,
-    added: changes.added,
-    updated: changes.updated,
-    removed: changes.removed,
-    bad: new Set(checked.problems.map((problem) => problem.row)).size,
-  };
-  const found = { counts, badRows: checked.problems, ignoredColumns: parsed.ignoredColumns };
+  // A pull of the site's feed replaces that feed's cars; a one-off `--from` on a site without
+  // feeds replaces the cars no feed brought, as `npm run import` does.
+  const owner = feed ? key.feed : undefined;
+  const source = describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from });
+  const staged = await stageTenantStock(parsed.records, source, {
+    dataDir,
+    tenant,
+    now,
+    feed: owner,
+  });
+  const changes = staged.changes;
+  const counts = { read: parsed.records.length, ...changes, bad: staged.badRows };
+  const found = { counts, badRows: staged.problems, ignoredColumns: parsed.ignoredColumns };
   const holdCounts = {
     rowsRead: counts.read,
-    goodRows: checked.accepted.length,
+    goodRows: staged.goodRows,
     badRows: counts.bad,
-    previousCount: checked.previous?.count ?? 0,
+    previousCount: staged.ownBefore,
     removed: counts.removed,
   };
   const rules = { mode: settings.mode, holdDropPercent: settings.holdDropPercent };
   const hold = decideHold(holdCounts, { ...rules, approved: state.approvedAt !== undefined });
   if (hold) {
+    staged.abandon();
     return {
       ...found,
       outcome: 'held',
       reason: hold.reason,
       httpStatus,
       message: APPROVABLE_HOLDS.includes(hold.reason)
-        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug})`
+        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug} ${key.feed})`
         : `held: ${hold.message}`,
     };
   }
   const waived = decideHold(holdCounts, { ...rules, approved: false });
   const bad = counts.bad > 0 ? `; ${counts.bad} bad row(s) left out` : '';
-  if (checked.previous && changes.added + changes.updated + changes.removed === 0) {
-    await saveValidators(database, tenant.slug, downloaded.validators);
+  if (staged.previousExists && changes.added + changes.updated + changes.removed === 0) {
+    staged.abandon();
+    await saveValidators(database, key, downloaded.validators);
     return {
       ...found,
       outcome: 'unchanged',
@@ -194,24 +209,20 @@ async function runPull(
       message: `same stock as the last import${bad}`,
     };
   }
-  await writeTenantCars(
-    checked.accepted,
-    checked.previous,
-    describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from }),
-    {
-      dataDir,
-      tenant,
-      now,
-      ...(options.searchClient ? { searchClient: options.searchClient } : {}),
-    },
-  );
-  await saveValidators(database, tenant.slug, downloaded.validators);
-  if (waived) await clearApproval(database, tenant.slug);
+  await commitStock(staged, source, {
+    dataDir,
+    tenant,
+    now,
+    feed: owner,
+    ...(options.searchClient ? { searchClient: options.searchClient } : {}),
+  });
+  await saveValidators(database, key, downloaded.validators);
+  if (waived) await clearApproval(database, key);
   return {
     ...found,
     outcome: 'imported',
     reason: undefined,
     httpStatus,
-    message: `imported ${checked.accepted.length} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
+    message: `imported ${staged.goodRows} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
   };
 }

@@ -76,6 +76,13 @@ export const Feed = define(
   'Feed',
   Type.Object(
     {
+      id: Type.Optional(
+        Type.String({
+          description:
+            "The feed's name within the site (e.g. 'new', 'used'): its pulls, holds and approvals go by it, and each car remembers the feed that brought it. Needed when a site has more than one feed; default 'main'.",
+          pattern: '^[a-z0-9][a-z0-9-]{0,39}$',
+        }),
+      ),
       url: Type.Optional(
         Type.String({
           description:
@@ -134,7 +141,7 @@ export const Feed = define(
     },
     {
       description:
-        "A dealer feed the server pulls by itself (docs/inventory.md, 'Dealer feeds'). Each pull replaces the site's stock, or is held with the reason.",
+        "A dealer feed the server pulls by itself (docs/inventory.md, 'Dealer feeds'). Each pull replaces the cars this feed brought, or is held with the reason.",
       additionalProperties: false,
     },
   ),
@@ -142,7 +149,7 @@ export const Feed = define(
 
 export const Feeds = Type.Array(Feed, {
   description:
-    "Where this site's stock comes from, pulled on its interval. Absent: stock changes only by npm run import. One feed per site for now.",
+    "Where this site's stock comes from, pulled on its interval: e.g. new cars from the manufacturer's DMS and used cars from another provider, each feed replacing only its own cars. Absent: stock changes only by npm run import.",
   minItems: 1,
-  maxItems: 1,
+  maxItems: 10,
 });

@@ -48,3 +48,43 @@ test.each<[string, FeedConfig, string | undefined]>([
   if (expected === undefined) expect(problem).toBeUndefined();
   else expect(`${problem?.pointer} ${problem?.rule}`).toContain(expected);
 });
+
+test.each<[string, FeedConfig[], string[]]>([
+  ['one feed without an id', [{ url, format: 'csv' }], []],
+  [
+    'two feeds with ids',
+    [
+      { id: 'new', url, format: 'csv' },
+      { id: 'used', inbox: 'used.csv', format: 'csv' },
+    ],
+    [],
+  ],
+  [
+    'two feeds, one without an id',
+    [
+      { id: 'new', url, format: 'csv' },
+      { inbox: 'used.csv', format: 'csv' },
+    ],
+    ['/feeds/1 needs an "id"'],
+  ],
+  [
+    'two feeds with one id',
+    [
+      { id: 'new', url, format: 'csv' },
+      { id: 'new', inbox: 'used.csv', format: 'csv' },
+    ],
+    ['/feeds/1/id "new" is the id of /feeds/0 already'],
+  ],
+  [
+    'two feeds reading one inbox file',
+    [
+      { id: 'new', inbox: 'stock.csv', format: 'csv' },
+      { id: 'used', inbox: 'stock.csv', format: 'csv' },
+    ],
+    ['/feeds/1/inbox "stock.csv" is read by /feeds/0 already'],
+  ],
+])('several feeds: %s', (_name, feeds, expected) => {
+  const found = feedConfigProblems(feeds).map((problem) => `${problem.pointer} ${problem.rule}`);
+  expect(found).toHaveLength(expected.length);
+  expected.forEach((start, index) => expect(found[index]).toContain(start));
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Car } from '#shared/inventory/car.ts';
-import { findTakenIds } from '#server/inventory/import/find-taken-ids.ts';
+import { takenIdsCheck } from '#server/inventory/import/find-taken-ids.ts';
 import {
   importTenantFeed,
   importTenantRecords,
@@ -269,7 +269,7 @@ describe('importTenantRecords: demo stock', () => {
   });
 });
 
-describe('findTakenIds', () => {
+describe('takenIdsCheck', () => {
   it('ignores the tenant’s own file and names the owner of each taken id', async () => {
     const dataDir = makeTempDir('import-data');
     const bayside = demoCarsOf('bayside-mazda');
@@ -282,19 +282,12 @@ describe('findTakenIds', () => {
         tenant: tenant('southern-cross-trucks'),
       }),
     );
-    const accepted = [
-      { car: trucks[0]!, line: 10, row: 4 },
-      { car: bayside[0]!, line: 2, row: 1 },
-      { car: { ...bayside[0]!, id: 1 }, line: 6, row: 2 },
-    ];
-    expect(findTakenIds(dataDir, 'bayside-mazda', accepted)).toEqual([
-      {
-        line: 10,
-        row: 4,
-        field: 'id',
-        message: `${trucks[0]!.id} is already a car of southern-cross-trucks`,
-      },
+    const taken = takenIdsCheck(dataDir, 'bayside-mazda');
+    expect(taken(trucks[0]!)).toEqual([
+      { field: 'id', message: `${trucks[0]!.id} is already a car of southern-cross-trucks` },
     ]);
-    expect(findTakenIds(makeTempDir('empty-data'), 'bayside-mazda', accepted)).toEqual([]);
+    expect(taken(bayside[0]!)).toEqual([]);
+    expect(taken({ ...bayside[0]!, id: 1 })).toEqual([]);
+    expect(takenIdsCheck(makeTempDir('empty-data'), 'bayside-mazda')(trucks[0]!)).toEqual([]);
   });
 });
