@@ -22,7 +22,7 @@ import {
 import { freePort } from '../tests/e2e/support/server-process.ts';
 import { crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
-import { summariseProfile, type CpuProfile } from './bench/profile-summary.ts';
+import { monotonicMicros, summariseProfile, type CpuProfile } from './bench/profile-summary.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,6 @@ const { values } = parseArgs({
   },
 });
 const renders = Number(values.renders);
-const IDLE_MARK_MS = 1500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function askAll(origin: string, visits: Visit[], concurrency: number) {
@@ -91,6 +90,7 @@ async function profileKind(kind: PageKind): Promise<void> {
   const profileDir = values['save-profiles'] ?? path.join(dataDir, 'profiles');
   fs.mkdirSync(profileDir, { recursive: true });
   const server = await startProfiledServer(dataDir, profileDir);
+  const measured = { from: 0, to: 0 };
   try {
     const origin = `http://127.0.0.1:${server.port}`;
     const plan = { home: [], listing: [], 'car page': [] } as Record<PageKind, Visit[]>;
@@ -101,9 +101,9 @@ async function profileKind(kind: PageKind): Promise<void> {
     const crawl = await crawlPlan(origin, plan);
     const visits = Array.from({ length: renders + 10 }, (_, n) => freshVisit(crawl[kind], n));
     await askAll(origin, visits.slice(0, 10), 2); // compiles the code paths first
-    await sleep(IDLE_MARK_MS);
+    measured.from = monotonicMicros();
     await askAll(origin, visits.slice(10), 2);
-    await sleep(IDLE_MARK_MS);
+    measured.to = monotonicMicros();
   } finally {
     await server.stop();
   }
@@ -114,7 +114,7 @@ async function profileKind(kind: PageKind): Promise<void> {
     path.join(profileDir, file),
     path.join(profileDir, `${kind.replace(' ', '-')}.cpuprofile`),
   );
-  const summary = summariseProfile(profile, IDLE_MARK_MS - 400);
+  const summary = summariseProfile(profile, measured.from, measured.to);
   console.log(
     `\n${kind}: ${(summary.busyMs / renders).toFixed(1)} ms of CPU per render ` +
       `(${renders} renders, ${summary.busyMs.toFixed(0)} ms busy)`,
