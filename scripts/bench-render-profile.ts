@@ -107,7 +107,9 @@ async function profileKind(kind: PageKind): Promise<void> {
   } finally {
     await server.stop();
   }
-  const file = fs.readdirSync(profileDir).find((name) => name.startsWith('CPU.') && name.endsWith('.cpuprofile'));
+  const file = fs
+    .readdirSync(profileDir)
+    .find((name) => name.startsWith('CPU.') && name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no CPU profile of the server in ${profileDir}`);
   const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
   fs.renameSync(
