@@ -34,8 +34,7 @@ export interface Env {
   PAGE_CACHE_MB: number;
   /** Write the generated demo inventory when DATA_DIR has none (never silently in production). */
   DEMO_INVENTORY: boolean;
-  /** The demo inventory's pictures as photos (JPEG made from the drawings) instead of drawings. */
-  DEMO_PHOTOS: boolean;
+  DEMO_PHOTOS: boolean; // the demo's pictures as photos made from the drawings
   /** A Meilisearch cluster to use instead of the embedded engine. */
   MEILI_HOST: string | undefined;
   MEILI_API_KEY: string | undefined;
