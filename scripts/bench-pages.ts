@@ -70,6 +70,18 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * Waits until the server has finished what the previous row left queued (it keeps rendering
+ * requests the load generator gave up on), so each row's CPU is its own.
+ */
+async function settle(pid: number): Promise<void> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - before < 50) return;
+  }
+}
+
 interface LoadResult {
   requestsPerSecond: number;
   requests: number;
@@ -88,6 +100,7 @@ async function load(
   fresh: boolean,
   measuredPid = serverPid,
 ): Promise<LoadResult> {
+  if (measuredPid) await settle(measuredPid);
   const cpuBefore = measuredPid ? cpuMs(measuredPid) : 0;
   let next = 0;
   const result = await autocannon({
