@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import sharp from 'sharp';
 import { readCarPhotoName } from '#shared/inventory/car-images.ts';
 import { renderDemoPhoto } from './demo-photo.server.ts';
 import {
@@ -15,11 +14,6 @@ import {
   renderPhotoVariant,
   variantKey,
 } from './photo-variant.server.ts';
-
-// libvips keeps recent operations' images (50 MB by default) and a thread per core: a server
-// that makes a variant once and then reads it from disk needs neither.
-sharp.cache(false);
-sharp.concurrency(1);
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 

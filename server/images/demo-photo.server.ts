@@ -2,8 +2,26 @@
 // 1600x1200, with grain at three scales, so a photo weighs what a dealer's JPEG does
 // (150-400 KB) and its resized copies weigh what a real photo's would. Without the grain a
 // flat drawing compresses to a few kilobytes and every page-weight figure would flatter.
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import type { IMAGE_VIEWS } from '#shared/inventory/car-images.ts';
+
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp, loaded on the first photo asked for: its image library costs the process about
+ * 30 MB of memory, which a server whose sites have a CDN (or no demo photos) never needs.
+ * libvips' operation cache and thread pool are off: each variant is made once, then read
+ * from disk.
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 export const PHOTO_WIDTH = 1600;
 export const PHOTO_HEIGHT = 1200;
@@ -26,6 +44,7 @@ function seedOf(text: string): number {
 
 /** Grey noise around mid-grey, drawn at 1/`scale` of the photo and enlarged (blotches, not only grain). */
 async function grain(random: () => number, scale: number, amplitude: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const width = PHOTO_WIDTH / scale;
   const height = PHOTO_HEIGHT / scale;
   const pixels = Buffer.alloc(width * height);
@@ -52,6 +71,7 @@ export async function renderDemoPhoto(
   name: string,
   view?: (typeof IMAGE_VIEWS)[number],
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Drawn large enough that a crop enlarged to 1600 px stays sharp.
   const scale = view ? 2 : 1;
   let drawing = sharp(svg, { density: 72 * 4 * scale }).resize(

@@ -1,7 +1,6 @@
 // What a photo URL asks for, read the way an image CDN reads it (imgix-style parameters, as
 // shared/images/image-url.ts writes them), and the resized bytes made with sharp.
-import sharp from 'sharp';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './demo-photo.server.ts';
+import { loadSharp, PHOTO_HEIGHT, PHOTO_WIDTH } from './demo-photo.server.ts';
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -67,6 +66,7 @@ export function variantKey(variant: PhotoVariant): string {
 }
 
 export async function renderPhotoVariant(original: Buffer, variant: PhotoVariant): Promise<Buffer> {
+  const sharp = await loadSharp();
   let image = sharp(original);
   if (variant.width !== undefined || variant.height !== undefined) {
     image = image.resize(variant.width ?? null, variant.height ?? null, {
