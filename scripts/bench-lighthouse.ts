@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default simulated throttling) on every demo site's home, listing and
 // one car page, against the production server on the demo inventory; median of N runs.
 // Usage: npm run bench:lighthouse -- [--runs 5] [--sites slug,slug] [--pages home,listing,car]
-//   [--port 3101] [--no-build] [--save-reports DIR]
+//   [--port 3101] [--no-build] [--save-reports DIR] [--photos]
+// --photos: the demo cars with photos (DEMO_PHOTOS: 1600x1200 JPEGs resized by the platform).
 // --save-reports writes each run's Lighthouse JSON report (open it in the Lighthouse viewer).
 // Lighthouse is CPU-heavy: on a small machine, other work moves the figures. Compare two
 // versions in runs made side by side (--no-build serves whatever dist/ holds), not with
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     port: { type: 'string' },
     'no-build': { type: 'boolean' },
+    photos: { type: 'boolean' },
     'save-reports': { type: 'string' },
   },
 });
@@ -91,7 +93,12 @@ if (!values['no-build']) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 // `npm start` in production, as a dealer's server runs (it builds what is missing).
 const server = await startServer(
-  { DATA_DIR: dataDir, DEMO_INVENTORY: 'true', HOST: '127.0.0.1' },
+  {
+    DATA_DIR: dataDir,
+    DEMO_INVENTORY: 'true',
+    DEMO_PHOTOS: values.photos ? 'true' : 'false',
+    HOST: '127.0.0.1',
+  },
   { npmStart: true, ...(values.port && { port: Number(values.port) }) },
 );
 const origin = `http://127.0.0.1:${server.port}`;

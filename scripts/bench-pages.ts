@@ -2,10 +2,15 @@
 // page), over real HTTP against the production server in its own process, with the demo
 // inventory of every demo site. Each kind is loaded twice:
 //   repeated: the same pages again and again (what the page cache answers, after one render);
-//   rendered: a fresh campaign parameter on every request, so every one is rendered.
+//   rendered: every request a URL not asked before, as a crawler or an ad campaign sends them
+//     (crawl-urls.ts): listings with other filters and pages, every car page once, the home
+//     page with a fresh campaign parameter. Beside each row, the server's CPU milliseconds per
+//     request (from the kernel's count for the process), which moves far less with the load
+//     of the machine than requests per second do.
 // Beside them, a plain static server sends the bytes of one repeated page from memory: the
 // ratio says what the platform costs above writing the bytes.
-// Usage: npm run bench:pages [-- --seconds 10 --connections 50 --soak 600]
+// Usage: npm run bench:pages [-- --seconds 10 --connections 50 --soak 600 --rendered-only
+//   --kinds home,listing,'car page']
 //   --soak N: afterwards, N seconds of mixed load with the server's RSS every 30 s and its trend.
 // Figures move with whatever else runs on the machine (the load average is printed):
 // compare versions side by side in one run, not with old figures.
@@ -22,6 +27,7 @@ import {
   isServerBuildStale,
 } from '../esbuild.config.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
+import { crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
 
 const { values } = parseArgs({
@@ -29,17 +35,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     soak: { type: 'string', default: '0' },
+    'rendered-only': { type: 'boolean', default: false },
+    kinds: { type: 'string', default: 'home,listing,car page' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const soakSeconds = Number(values.soak);
-
-interface Visit {
-  host: string;
-  path: string;
-}
-type PageKind = 'home' | 'listing' | 'car page';
+const renderedOnly = values['rendered-only'];
 
 /** Every demo site's home and listing, and five of each site's car pages. */
 async function pagePlan(origin: string): Promise<Record<PageKind, Visit[]>> {
@@ -61,8 +64,29 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+/** User plus system CPU time of a process so far, in milliseconds (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until the server has finished what the previous row left queued (it keeps rendering
+ * requests the load generator gave up on), so each row's CPU is its own.
+ */
+async function settle(pid: number): Promise<void> {
+  for (let tries = 0; tries < 60; tries += 1) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - before < 50) return;
+  }
+}
+
 interface LoadResult {
   requestsPerSecond: number;
+  requests: number;
+  /** The server's CPU milliseconds per request answered. */
+  cpuPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
@@ -74,7 +98,10 @@ async function load(
   visits: Visit[],
   duration: number,
   fresh: boolean,
+  measuredPid = serverPid,
 ): Promise<LoadResult> {
+  if (measuredPid) await settle(measuredPid);
+  const cpuBefore = measuredPid ? cpuMs(measuredPid) : 0;
   let next = 0;
   const result = await autocannon({
     url: origin,
@@ -83,20 +110,22 @@ async function load(
     requests: [
       {
         setupRequest: (request) => {
-          const visit = visits[next % visits.length]!;
+          const visit = fresh ? freshVisit(visits, next) : visits[next % visits.length]!;
           next += 1;
-          const separator = visit.path.includes('?') ? '&' : '?';
           return {
             ...request,
-            path: fresh ? `${visit.path}${separator}utm_source=bench${next}` : visit.path,
+            path: visit.path,
             headers: { ...request.headers, host: visit.host },
           };
         },
       },
     ],
   });
+  const requests = result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
+    requests,
+    cpuPerRequest: measuredPid ? (cpuMs(measuredPid) - cpuBefore) / Math.max(1, requests) : NaN,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -137,7 +166,7 @@ function row(kind: string, mode: string, result: LoadResult, rss: number) {
   console.log(
     `${kind.padEnd(9)} ${mode.padEnd(9)} ${pad(Math.round(result.requestsPerSecond), 7)} req/s` +
       `  p50 ${pad(result.p50, 4)} ms  p99 ${pad(result.p99, 5)} ms  errors ${pad(result.errors, 3)}` +
-      `  RSS ${pad(Math.round(rss), 4)} MB`,
+      `  CPU ${pad(result.cpuPerRequest.toFixed(1), 5)} ms/req  RSS ${pad(Math.round(rss), 4)} MB`,
   );
 }
 
@@ -176,6 +205,7 @@ if (isClientBuildStale()) await buildClient({ minify: true });
 if (isServerBuildStale()) await buildServer();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 let server: RunningServer | undefined;
+let serverPid = 0;
 try {
   console.log(
     `${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load average ${os.loadavg()[0]!.toFixed(1)}; ` +
@@ -184,15 +214,31 @@ try {
   server = await startServer({ DATA_DIR: dataDir, DEMO_INVENTORY: 'true' }, { npmStart: true });
   const origin = `http://127.0.0.1:${server.port}`;
   // Under npm the server is npm's child: its memory is what counts.
-  const serverPid = Number(
+  serverPid = Number(
     fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim(),
   );
   const plan = await pagePlan(origin);
+  const crawl = await crawlPlan(origin, plan);
   console.log(`after start: RSS ${rssMb(serverPid).toFixed(0)} MB`);
-  for (const kind of Object.keys(plan) as PageKind[]) {
-    row(kind, 'repeated', await load(origin, plan[kind], seconds, false), rssMb(serverPid));
-    row(kind, 'rendered', await load(origin, plan[kind], seconds, true), rssMb(serverPid));
+  for (const kind of values.kinds.split(',') as PageKind[]) {
+    if (!renderedOnly) {
+      row(kind, 'repeated', await load(origin, plan[kind], seconds, false), rssMb(serverPid));
+    }
+    row(kind, 'rendered', await load(origin, crawl[kind], seconds, true), rssMb(serverPid));
   }
+  if (!renderedOnly) await compareWithStaticServers(origin, plan, dataDir);
+  if (soakSeconds > 0) await soak(origin, plan, serverPid);
+  console.log(`load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
+} finally {
+  if (server) await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function compareWithStaticServers(
+  origin: string,
+  plan: Record<PageKind, Visit[]>,
+  dataDir: string,
+) {
   const sample = plan['car page'][0]!;
   const bytes = await getPage(origin, sample.host, sample.path);
   const file = path.join(dataDir, 'car-page.html');
@@ -202,7 +248,7 @@ try {
   for (const kind of ['node', 'express'] as const) {
     const staticServer = await startStaticServer(file, kind);
     try {
-      const plain = await load(staticServer.origin, [sample], seconds, false);
+      const plain = await load(staticServer.origin, [sample], seconds, false, 0);
       row(`static ${kind}`, 'same page', plain, NaN);
       console.log(
         `  ${kind} static server / platform on the same ${(bytes.length / 1024).toFixed(0)} KB page: ` +
@@ -212,9 +258,4 @@ try {
       staticServer.stop();
     }
   }
-  if (soakSeconds > 0) await soak(origin, plan, serverPid);
-  console.log(`load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
-} finally {
-  if (server) await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

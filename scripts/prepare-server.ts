@@ -56,7 +56,11 @@ if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
     process.exit(1);
   }
   const started = performance.now();
-  const { cars } = await seedDemoInventory({ dataDir: env.DATA_DIR, now: new Date() });
+  const { cars } = await seedDemoInventory({
+    dataDir: env.DATA_DIR,
+    now: new Date(),
+    photos: env.DEMO_PHOTOS,
+  });
   const ms = Math.round(performance.now() - started);
   logger.info({ count: cars.length, dataDir: env.DATA_DIR, ms }, 'imported demo inventory');
 }

@@ -1,3 +1,4 @@
+import { carPhotos } from './images/car-photos.server.ts';
 import express from 'express';
 import compression from 'compression';
 import { createStaticHandler } from 'react-router';
@@ -75,7 +76,13 @@ export interface AppDependencies {
   contentPages: ContentPages;
   /** Each Stripe site's account (keys from the environment). */
   stripeAccounts: StripeAccounts;
-  paths: { clientDir: string; carImagesDir: string; tenantAssetsDir: string };
+  paths: {
+    clientDir: string;
+    carImagesDir: string;
+    /** Where the demo's photos and their resized variants are kept once made. */
+    photoCacheDir: string;
+    tenantAssetsDir: string;
+  };
   readinessChecks: ReadinessCheck[];
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
 }
@@ -116,6 +123,7 @@ export function createApp(deps: AppDependencies) {
 
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
   app.use(resolveTenant(deps.registry, devIndexPage));
+  app.use('/images/vehicles/photos', carPhotos(paths.carImagesDir, paths.photoCacheDir));
   app.use('/images/vehicles', pngRenditions(paths.carImagesDir), carImages(paths.carImagesDir));
   app.use(
     '/tenant-assets',

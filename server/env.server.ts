@@ -35,6 +35,7 @@ export interface Env {
   PAGE_CACHE_MB: number;
   /** Write the generated demo inventory when DATA_DIR has none (never silently in production). */
   DEMO_INVENTORY: boolean;
+  DEMO_PHOTOS: boolean; // the demo's pictures as photos made from the drawings
   /** A Meilisearch cluster to use instead of the embedded engine. */
   MEILI_HOST: string | undefined;
   MEILI_API_KEY: string | undefined;
@@ -254,6 +255,7 @@ export function parseEnv(src: Source = process.env): Env {
     SHUTDOWN_DELAY_MS: readShutdownDelay(src, nodeEnv, shutdownGraceMs),
     NODE_ENV: nodeEnv,
     DEMO_INVENTORY: readBoolean(src, 'DEMO_INVENTORY', nodeEnv !== 'production'),
+    DEMO_PHOTOS: readBoolean(src, 'DEMO_PHOTOS', false),
     MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),
     MEILI_API_KEY: src.MEILI_API_KEY?.trim() || undefined,
     DATABASE_URL: readPostgresUrl(src, 'DATABASE_URL'),

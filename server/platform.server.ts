@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Meilisearch } from 'meilisearch';
 import { ensureDataDir, type Env } from './env.server.ts';
@@ -131,6 +132,7 @@ export async function createPlatform(
     paths: {
       clientDir,
       carImagesDir: repoPath('seed', 'images'),
+      photoCacheDir: path.join(env.DATA_DIR, 'photo-cache'),
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [

@@ -1,7 +1,14 @@
 // One builder for every car photo URL (product rule 9.7: quality 75 by default). With the
-// tenant's `images.cdn_base` photos are resized by the CDN (imgix-style parameters);
-// without it, and for the app's own SVGs, the URL is used as it is.
-import { bodyImageUrl, IMAGE_NOT_FOUND_URL, CAR_IMAGE_BASE_URL } from '../inventory/car-images.ts';
+// tenant's `images.cdn_base` photos are resized by the CDN (imgix-style parameters); the
+// platform's own photos (the demo's, under /images/vehicles/photos/) are resized by the
+// platform with the same parameters when there is no CDN; anything else, and the app's
+// own SVGs, is used as it is.
+import {
+  bodyImageUrl,
+  CAR_IMAGE_BASE_URL,
+  CAR_PHOTO_BASE_URL,
+  IMAGE_NOT_FOUND_URL,
+} from '../inventory/car-images.ts';
 import type { ImagesConfig } from '../tenant/tenant-config.ts';
 
 /** product rule 9.7. */
@@ -17,7 +24,19 @@ export interface ImageOptions {
 
 /** Local vector pictures: resolution-independent, nothing to resize. */
 function isLocalCarImage(src: string): boolean {
-  return src.startsWith(`${CAR_IMAGE_BASE_URL}/`);
+  return src.startsWith(`${CAR_IMAGE_BASE_URL}/`) && !isOwnPhoto(src);
+}
+
+/** The platform's own photos, which it resizes itself (server/images/car-photos.server.ts). */
+function isOwnPhoto(src: string): boolean {
+  return src.startsWith(`${CAR_PHOTO_BASE_URL}/`);
+}
+
+/** Where a resized copy comes from: the CDN, or the platform for its own photos without one. */
+function resizerSource(src: string, cdnBase: string | undefined): string | null {
+  const cdn = cdnSource(src, cdnBase);
+  if (cdn !== null) return cdn;
+  return isOwnPhoto(src) ? src.split(/[?#]/, 1)[0]! : null;
 }
 
 function cdnOrigin(cdnBase: string): string {
@@ -35,7 +54,7 @@ function cdnSource(src: string, cdnBase: string | undefined): string | null {
 
 /** Whether `imageUrl` would resize this picture (and `imageSrcSet` has widths to offer). */
 export function isResizable(src: string, images: ImagesConfig | undefined): boolean {
-  return cdnSource(src, images?.cdn_base) !== null;
+  return resizerSource(src, images?.cdn_base) !== null;
 }
 
 export function imageUrl(
@@ -43,15 +62,17 @@ export function imageUrl(
   options: ImageOptions,
   images: ImagesConfig | undefined,
 ): string {
-  const source = cdnSource(src, images?.cdn_base);
+  const source = resizerSource(src, images?.cdn_base);
   if (source === null) return src;
-  const url = new URL(source);
+  // A site path (the platform's own photo) stays a path: parsed against a placeholder origin.
+  const isPath = source.startsWith('/');
+  const url = new URL(source, 'http://path.invalid');
   url.searchParams.set('w', String(Math.round(options.width)));
   if (options.height !== undefined) url.searchParams.set('h', String(Math.round(options.height)));
   url.searchParams.set('q', String(options.quality ?? DEFAULT_IMAGE_QUALITY));
   if (options.crop) url.searchParams.set('fit', 'crop');
   url.searchParams.set('auto', 'format');
-  return url.toString();
+  return isPath ? `${url.pathname}${url.search}` : url.toString();
 }
 
 /**

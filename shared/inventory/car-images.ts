@@ -48,6 +48,31 @@ export function nameCarImageFile(silhouette: Silhouette, colour: ColourKey): str
   return `${kebab}-${colour}.svg`;
 }
 
+/**
+ * The demo's photos: a 1600x1200 JPEG made from each drawing (and one per crop), resized by
+ * the platform itself when the site has no image CDN (server/images/, docs/inventory.md).
+ */
+export const CAR_PHOTO_BASE_URL = `${CAR_IMAGE_BASE_URL}/photos`;
+
+/**
+ * The photo standing for a drawing's URL (`/images/vehicles/suv-red.svg#front` is
+ * `/images/vehicles/photos/suv-red-front.jpg`); any other URL as it is.
+ */
+export function photoUrlOfDrawing(url: string): string {
+  const match = /^\/images\/vehicles\/([a-z0-9-]+)\.svg(?:#([a-z]+))?$/.exec(url);
+  if (!match || match[1] === 'image-not-found') return url;
+  return `${CAR_PHOTO_BASE_URL}/${match[1]}${match[2] ? `-${match[2]}` : ''}.jpg`;
+}
+
+/** The drawing (its SVG file name) and crop a photo file name stands for; null for any other name. */
+export function readCarPhotoName(
+  file: string,
+): { drawing: string; view: (typeof IMAGE_VIEWS)[number] | undefined } | null {
+  const match = /^([a-z0-9-]+?)(?:-(front|rear|wheel))?\.jpg$/.exec(file);
+  if (!match) return null;
+  return { drawing: `${match[1]}.svg`, view: match[2] as (typeof IMAGE_VIEWS)[number] | undefined };
+}
+
 /** The full picture first, then its crops (same file, so one download per car). */
 export function listCarImageUrls(silhouette: Silhouette, colour: ColourKey): string[] {
   const url = `${CAR_IMAGE_BASE_URL}/${nameCarImageFile(silhouette, colour)}`;

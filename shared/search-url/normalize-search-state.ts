@@ -12,7 +12,9 @@ import {
 } from './search-state.ts';
 
 function normalizeValues(values: readonly string[] | undefined): string[] {
-  const kept = (values ?? []).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
+  // Most attributes are unrefined: no copies for them (a listing normalises per facet link).
+  if (!values || values.length === 0) return [];
+  const kept = values.filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH);
   return [...new Set(kept)].sort(byCodeUnits);
 }
 

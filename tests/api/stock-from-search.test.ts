@@ -139,6 +139,7 @@ beforeAll(async () => {
     paths: {
       clientDir: repoPath('dist', 'client'),
       carImagesDir: repoPath('seed', 'images'),
+      photoCacheDir: path.join(os.tmpdir(), 'stock-from-search-photos'),
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [],

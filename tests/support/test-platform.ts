@@ -17,15 +17,17 @@ export const DEMO_SLUGS = [
 ] as const;
 
 /** A temporary data folder seeded with a small deterministic inventory. */
-export async function makeDataDir(count = 600): Promise<string> {
+export async function makeDataDir(count = 600, photos = false): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dealer-platform-test-'));
-  await seedDemoInventory({ dataDir: dir, count, now: new Date() });
+  await seedDemoInventory({ dataDir: dir, count, now: new Date(), photos });
   return dir;
 }
 
 export interface TestPlatformOptions {
   /** Demo cars across all tenants (default 600; the demo server has 3200). */
   inventoryCount?: number;
+  /** The demo cars' pictures as photos (DEMO_PHOTOS) instead of drawings. */
+  photos?: boolean;
   /** Where the platform logs (default: nowhere). */
   logger?: Logger;
 }
@@ -35,7 +37,7 @@ export async function createTestPlatform(
   overrides: Record<string, string> = {},
   options: TestPlatformOptions = {},
 ) {
-  const dataDir = await makeDataDir(options.inventoryCount);
+  const dataDir = await makeDataDir(options.inventoryCount, options.photos);
   if (!overrides.DATABASE_URL) await seedPGlite(dataDir);
   const env: Env = parseEnv({
     NODE_ENV: 'test',

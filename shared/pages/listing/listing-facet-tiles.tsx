@@ -16,6 +16,8 @@ export interface FacetTilesProps {
   /** A list facet of the cars index (server/search/cars-index.server.ts). */
   attribute: string;
   title: string;
+  /** A tile's link: the listing URL with its value toggled (listing-refinement-urls.ts). */
+  hrefOf(value: string): string;
   /** Display text of a value (body type labels, car type names); the value itself otherwise. */
   labelOf?: (value: string) => string;
   imageOf?: (value: string) => string | undefined;
@@ -65,8 +67,15 @@ function searchKey(text: string): string {
  * first group sit in a <details> expander, which opens without JavaScript too. A long make
  * list gets a search field (once hydrated) that narrows the tiles already there.
  */
-export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: FacetTilesProps) {
-  const { items, refine, createURL } = useRefinementList({
+export function FacetTiles({
+  attribute,
+  title,
+  hrefOf,
+  labelOf,
+  imageOf,
+  unselect,
+}: FacetTilesProps) {
+  const { items, refine } = useRefinementList({
     attribute,
     limit: FACET_VALUES_LIMIT,
     operator: 'or',
@@ -88,7 +97,7 @@ export function FacetTiles({ attribute, title, labelOf, imageOf, unselect }: Fac
           <li key={item.value}>
             <a
               className="facet-tile"
-              href={custom ? custom.href(item.value) : createURL(item.value)}
+              href={custom ? custom.href(item.value) : hrefOf(item.value)}
               aria-current={item.isRefined ? 'true' : undefined}
               rel="nofollow"
               onClick={(event) => {

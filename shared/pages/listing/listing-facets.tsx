@@ -45,9 +45,14 @@ const TITLES: Record<ListFacet, string> = {
 function tileProps(
   attribute: ListFacet,
   site: SiteData,
+  urls: ListingRefinementUrls,
   unselectMake: FacetTilesProps['unselect'],
 ): FacetTilesProps {
-  const props: FacetTilesProps = { attribute, title: TITLES[attribute] };
+  const props: FacetTilesProps = {
+    attribute,
+    title: TITLES[attribute],
+    hrefOf: (value) => urls.toggled(attribute, value),
+  };
   if (attribute === 'car_type') props.labelOf = carTypeName;
   if (attribute === 'simple_body') {
     props.labelOf = bodyLabel;
@@ -114,7 +119,7 @@ export function ListingFacets({
             <ListingRangeFacets key="ranges" url={url} shown={ranges} />
           ) : null;
         }
-        return <FacetTiles key={facet} {...tileProps(facet, site, unselectMake)} />;
+        return <FacetTiles key={facet} {...tileProps(facet, site, urls, unselectMake)} />;
       })}
       {/* Registered even when not shown, so whatever the URL refines always filters. */}
       {firstRange < 0 ? <ListingRangeFacets url={url} shown={[]} /> : null}

@@ -1,6 +1,7 @@
 import { listingUrl } from '../../search-url/listing-url.ts';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
+import type { RefinementAttribute } from '../../search-url/search-state.ts';
 import { withoutRefinement, type ActiveRefinement } from '../../search-url/without-refinement.ts';
 
 export type { ActiveRefinement };
@@ -10,11 +11,14 @@ export interface ListingRefinementUrls {
   cleared: string;
   /** One refinement removed (a chip, a selected make's tile). */
   without(refinement: ActiveRefinement): string;
+  /** A facet tile's link: its value added or taken off, from page 1 (product rule 4.10). */
+  toggled(attribute: RefinementAttribute, value: string): string;
 }
 
 /**
- * The links of the chips and Clear all, built from the page's URL by the platform's URL
- * rules, so the server's HTML carries the same links the browser renders.
+ * The links of the chips, Clear all and the facet tiles, built from the page's URL by the
+ * platform's URL rules, so the server's HTML carries the same links the browser renders.
+ * The URL is read once per render, not once per link (a listing has hundreds of tiles).
  */
 export function listingRefinementUrls(
   url: string,
@@ -30,5 +34,14 @@ export function listingRefinementUrls(
     ),
     without: (refinement) =>
       state ? listingUrl(withoutRefinement(state, refinement), vocabulary, landing) : url,
+    toggled(attribute, value) {
+      if (!state) return url;
+      const values = state.refinementList[attribute] ?? [];
+      const next = values.includes(value)
+        ? values.filter((selected) => selected !== value)
+        : [...values, value];
+      const refinementList = { ...state.refinementList, [attribute]: next };
+      return listingUrl({ ...state, refinementList, page: 1 }, vocabulary, landing);
+    },
   };
 }

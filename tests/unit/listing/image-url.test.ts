@@ -54,4 +54,22 @@ describe('image URL builder', () => {
     expect(carPhotoSource('', 'ute')).toBe('/images/vehicles/ute-white.svg');
     expect(carPhotoSource(PHOTO, 'ute')).toBe(PHOTO);
   });
+
+  test('the platform’s own photos are resized by the platform without a CDN, by the CDN with one', () => {
+    const own = '/images/vehicles/photos/suv-red.jpg';
+    expect(imageUrl(own, { width: 640, height: 480, crop: true }, undefined)).toBe(
+      '/images/vehicles/photos/suv-red.jpg?w=640&h=480&q=75&fit=crop&auto=format',
+    );
+    expect(imageSrcSet(own, [320, 640], { width: 320 }, {})).toBe(
+      '/images/vehicles/photos/suv-red.jpg?w=320&q=75&auto=format 320w, ' +
+        '/images/vehicles/photos/suv-red.jpg?w=640&q=75&auto=format 640w',
+    );
+    expect(imageUrl(own, { width: 400 }, CDN)).toBe(
+      'https://img.example.com.au/images/vehicles/photos/suv-red.jpg?w=400&q=75&auto=format',
+    );
+    // The drawings next to them stay as they are.
+    expect(imageUrl('/images/vehicles/suv-red.svg', { width: 400 }, undefined)).toBe(
+      '/images/vehicles/suv-red.svg',
+    );
+  });
 });
