@@ -110,7 +110,7 @@ export function createApp(deps: AppDependencies) {
     services: () => pageServices,
   });
   app.use(rejectMalformedTargets(deps.registry, sendProblem));
-  app.use('/assets', hashedAssets(paths.clientDir));
+  app.use('/assets', hashedAssets(paths.clientDir, { serveSourceMaps: env.SERVE_SOURCE_MAPS }));
 
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
   app.use(resolveTenant(deps.registry, devIndexPage));
