@@ -19,7 +19,7 @@ const SOURCE_DIRS = ['client', 'shared'];
  * finds the repository's folders one level up.
  */
 export const SERVER_BUNDLE = path.join(root, 'dist', 'server.mjs');
-const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed'];
+const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed', 'scripts'];
 
 /** The route table and the pages it places at several paths (shared/app/multi-path-pages.ts). */
 const ROUTE_TABLE_FILES = new Set([
@@ -238,12 +238,16 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
   return manifest;
 }
 
-/** Bundles server/index.ts; packages stay imports of node_modules. */
+/**
+ * Bundles server/index.ts, and the first start's data preparation it runs as a child
+ * (scripts/prepare-data.ts); packages stay imports of node_modules.
+ */
 export async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { server: 'server/index.ts', 'prepare-data': 'scripts/prepare-data.ts' },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',

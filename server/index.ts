@@ -4,14 +4,44 @@ import { EnvError, parseEnv } from './env.server.ts';
 import { createLogger } from './logger.server.ts';
 import { TenantConfigError } from './tenancy/load-tenants.server.ts';
 import { createPlatform } from './platform.server.ts';
-import { gracefulShutdown } from './http/graceful-shutdown.server.ts';
+import { gracefulShutdown, type Shutdown } from './http/graceful-shutdown.server.ts';
+import { startupStop } from './startup/startup-stop.server.ts';
+import {
+  DataPreparationFailed,
+  needsDataPreparation,
+  prepareData,
+} from './startup/prepare-data-process.server.ts';
+
+// From the first instant a stop signal is handled (docs/operations.md, "Start and stop"):
+// during start-up it stops at the next step with what was opened closed; once serving, the
+// graceful shutdown drains.
+let shutdown: Shutdown | undefined;
+const startup = startupStop();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (shutdown) void shutdown(signal).then((code) => process.exit(code));
+    else startup.stop(signal);
+  });
+}
 
 async function boot() {
   try {
     const env = parseEnv();
     const logger = createLogger(env.LOG_LEVEL);
-    return { env, logger, platform: await createPlatform(env, logger) };
+    startup.configure(logger, env.SHUTDOWN_GRACE_MS);
+    if (needsDataPreparation(env) && (await prepareData(startup.signal)) === 'stopped') {
+      return startup.exit();
+    }
+    startup.signal.throwIfAborted();
+    const platform = await createPlatform(env, logger, process.env, startup.signal);
+    if (startup.signal.aborted) {
+      await platform.close();
+      return startup.exit();
+    }
+    return { env, logger, platform };
   } catch (error) {
+    if (startup.signal.aborted) return startup.exit();
+    if (error instanceof DataPreparationFailed) process.exit(1);
     // Configuration mistakes get one readable line; anything else keeps its stack.
     const known = error instanceof EnvError || error instanceof TenantConfigError;
     console.error(known ? `Startup failed: ${(error as Error).message}` : error);
@@ -22,7 +52,7 @@ async function boot() {
 const { env, logger, platform } = await boot();
 
 const server = http.createServer(platform.app);
-const shutdown = gracefulShutdown({
+shutdown = gracefulShutdown({
   server,
   logger,
   graceMs: env.SHUTDOWN_GRACE_MS,
@@ -36,9 +66,6 @@ server.on('error', (error) => {
 });
 server.listen({ port: env.PORT, host: env.HOST }, () => {
   const { address, port } = server.address() as AddressInfo;
-  logger.info({ address, port, nodeEnv: env.NODE_ENV }, 'listening');
+  // Not `address`: that key is a shopper's street address to the log redaction.
+  logger.info({ listenAddress: address, port, nodeEnv: env.NODE_ENV }, 'listening');
 });
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
-}

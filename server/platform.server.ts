@@ -35,6 +35,8 @@ export async function createPlatform(
   logger: Logger,
   /** Where secrets named by tenants are read (lead webhooks, Stripe keys). */
   secrets: Record<string, string | undefined> = process.env,
+  /** Aborted by a stop signal during start-up: the long steps end it, closing what they opened. */
+  signal?: AbortSignal,
 ) {
   let draining = false;
   ensureDataDir(env);
@@ -69,6 +71,7 @@ export async function createPlatform(
   const embedded = env.MEILI_HOST
     ? undefined
     : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
+  signal?.throwIfAborted();
   const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
   if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);
   // A feed knows nothing of online reservations: after each reload they are applied again.
@@ -90,6 +93,11 @@ export async function createPlatform(
     inventorySync.close();
     throw error;
   });
+  if (signal?.aborted) {
+    inventorySync.close();
+    await database.close();
+    signal.throwIfAborted();
+  }
   await importLegacyPhoneReveals(database, env.DATA_DIR, logger);
   applyReservations = async (slug) => {
     const cars = await activeReservedCars(database, slug);
