@@ -239,13 +239,23 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
 }
 
 /**
- * Bundles server/index.ts, and the first start's data preparation it runs as a child
- * (scripts/prepare-data.ts); packages stay imports of node_modules.
+ * Bundles server/index.ts, the first start's data preparation it runs as a child, and the
+ * operator commands (an image runs `node dist/import.mjs`, no TypeScript loader); each at
+ * dist/'s top level, where repoPath finds the repository one folder up. Packages stay imports
+ * of node_modules.
  */
+const SERVER_ENTRY_POINTS = {
+  server: 'server/index.ts',
+  'prepare-data': 'scripts/prepare-data.ts',
+  import: 'scripts/import-inventory.ts',
+  leads: 'scripts/leads.ts',
+  feeds: 'scripts/feeds.ts',
+  payments: 'scripts/payments.ts',
+};
 export async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { server: 'server/index.ts', 'prepare-data': 'scripts/prepare-data.ts' },
+    entryPoints: { ...SERVER_ENTRY_POINTS },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -17,9 +17,14 @@ export interface BundleProcess {
   ready(timeoutMs?: number): Promise<void>;
 }
 
-export async function startBundle(env: Record<string, string>): Promise<BundleProcess> {
+/** `wrapper`: a command the server runs under (strace and its options). */
+export async function startBundle(
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): Promise<BundleProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [repoPath('dist', 'server.mjs')], {
+  const [command, ...args] = [...wrapper, process.execPath, repoPath('dist', 'server.mjs')];
+  const child = spawn(command!, args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
