@@ -6,6 +6,7 @@ import { TenantConfigError } from './tenancy/load-tenants.server.ts';
 import { createPlatform } from './platform.server.ts';
 import { gracefulShutdown, type Shutdown } from './http/graceful-shutdown.server.ts';
 import { startupStop } from './startup/startup-stop.server.ts';
+import { createMetricsServer } from './metrics/metrics-listener.server.ts';
 import {
   DataPreparationFailed,
   needsDataPreparation,
@@ -69,3 +70,16 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
   // Not `address`: that key is a shopper's street address to the log redaction.
   logger.info({ listenAddress: address, port, nodeEnv: env.NODE_ENV }, 'listening');
 });
+if (env.METRICS_PORT !== undefined) {
+  const metricsServer = createMetricsServer(platform.metrics.registry);
+  // It must not hold the shutdown: it closes with the process.
+  metricsServer.on('listening', () => metricsServer.unref());
+  metricsServer.on('error', (error) => {
+    logger.fatal({ err: error }, 'metrics server failed to listen');
+    process.exit(1);
+  });
+  metricsServer.listen({ port: env.METRICS_PORT, host: env.HOST }, () => {
+    const { address, port } = metricsServer.address() as AddressInfo;
+    logger.info({ listenAddress: address, port }, 'metrics listening');
+  });
+}

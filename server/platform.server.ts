@@ -21,6 +21,7 @@ import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
 import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
 import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
 import { cleanAbandonedBuilds } from './search/import-builds.server.ts';
+import { createPlatformMetrics } from './metrics/platform-metrics.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
@@ -40,6 +41,8 @@ export async function createPlatform(
 ) {
   let draining = false;
   ensureDataDir(env);
+  // Node's process metrics only where they are served: tests build many platforms.
+  const metrics = createPlatformMetrics({ processMetrics: env.METRICS_PORT !== undefined });
   const tenantsDir = repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
   for (const tenant of tenants) {
@@ -111,6 +114,7 @@ export async function createPlatform(
     env,
     webhookSecret,
     logger,
+    onOutcome: (outcome) => metrics.leadDeliveries.inc({ outcome }),
   });
   // Resumes whatever an earlier process left pending.
   leadRelay.start();
@@ -122,9 +126,11 @@ export async function createPlatform(
     secrets,
     logger,
     searchClient: clusterClient(env),
+    onPull: (site, outcome) => metrics.feedPulls.inc({ site, outcome }),
   });
   const app = createApp({
     env,
+    metrics,
     logger,
     database,
     rateLimitStore,
@@ -162,6 +168,8 @@ export async function createPlatform(
   return {
     app,
     tenants,
+    /** Served by the metrics listener (METRICS_PORT), never on a site's hostname. */
+    metrics,
     /** The migrated lead store (tests and tools read it directly). */
     database,
     /**

@@ -1,4 +1,4 @@
-// Issue 36: the image runs with a read-only root and a volume at /data, so the server must write
+// The image runs with a read-only root and a volume at /data, so the server must write
 // nowhere but DATA_DIR: not the temporary folder (tsx's cache did), not HOME, not beside its
 // code. The server bundle makes a first start on an empty DATA_DIR, serves every site and stops,
 // under strace, and no file outside DATA_DIR is created, opened for writing, renamed or deleted.

@@ -1,4 +1,4 @@
-// Issue 36: the request log records the path as the client sent it, for every route (mounted
+// The request log records the path as the client sent it, for every route (mounted
 // routers and rewrites included), without the query string.
 import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';

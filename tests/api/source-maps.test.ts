@@ -1,4 +1,4 @@
-// Issue 36: the browser bundle's source maps (the sources' text) stay on disk in production,
+// The browser bundle's source maps (the sources' text) stay on disk in production,
 // for error reports, and are served only when SERVE_SOURCE_MAPS=true; elsewhere they are served.
 import fs from 'node:fs';
 import request from 'supertest';

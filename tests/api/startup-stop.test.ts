@@ -1,4 +1,4 @@
-// Issue 36: SIGTERM at any moment of a start, data preparation included (the demo inventory and
+// SIGTERM at any moment of a start, data preparation included (the demo inventory and
 // the embedded database being made on an empty DATA_DIR), ends the server bundle cleanly: exit
 // 0 within SHUTDOWN_GRACE_MS, nothing half written, and the next start on the same DATA_DIR
 // works. Before, a stop during start-up had no handler (the process died by the signal) and a

@@ -20,6 +20,8 @@ export interface FeedSchedulerOptions {
   /** Longest wait before a site's first pull, spreading instances and sites (default 30 s). */
   firstPullWithinMs?: number;
   retryDelayMs?: number;
+  /** Told each scheduled pull's site and outcome (the metrics). */
+  onPull?: (site: string, outcome: PullReport['outcome']) => void;
 }
 
 export interface FeedScheduler {
@@ -64,11 +66,13 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
       });
       log(report);
     } catch (error) {
+      options.onPull?.(tenant.slug, 'failed');
       logger.error({ tenant: tenant.slug, err: error }, 'feed pull failed; the stock is unchanged');
     }
   }
 
   function log(report: PullReport) {
+    options.onPull?.(report.tenant, report.outcome);
     if (report.outcome === 'busy') {
       logger.debug({ tenant: report.tenant }, report.message);
       return;

@@ -107,7 +107,7 @@ test('MEILI_HOST must be an http(s) URL; trailing slashes are dropped', () => {
   );
 });
 
-describe('lead email in production (issue 36)', () => {
+describe('lead email in production', () => {
   test('no SMTP_URL is a startup error naming SMTP_URL and LEAD_EMAIL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
