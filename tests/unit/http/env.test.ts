@@ -18,7 +18,7 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', 'loopback, 10.0.0.0/8', 'loopback,10.0.0.0/8'],
     ['TRUST_PROXY', 'false', false],
     ['PORT', '8080', 8080],
-        ['HOST', '127.0.0.1', '127.0.0.1'],
+    ['HOST', '127.0.0.1', '127.0.0.1'],
     ['HOST', '::', '::'],
     ['HOST', '[::1]', '::1'],
     ['HOST', 'localhost', 'localhost'],
@@ -80,9 +80,7 @@ test('shutdown delay: 5 s in production, none elsewhere, always within the grace
   expect(parseEnv({ NODE_ENV: 'test' }).SHUTDOWN_DELAY_MS).toBe(0);
   const production = parseEnv(PRODUCTION);
   expect(production.SHUTDOWN_GRACE_MS - production.SHUTDOWN_DELAY_MS).toBeGreaterThanOrEqual(1_000);
-  expect(parseEnv({ ...PRODUCTION, SHUTDOWN_GRACE_MS: '3000' }).SHUTDOWN_DELAY_MS).toBe(
-    2_000,
-  );
+  expect(parseEnv({ ...PRODUCTION, SHUTDOWN_GRACE_MS: '3000' }).SHUTDOWN_DELAY_MS).toBe(2_000);
   expect(
     parseEnv({ SHUTDOWN_GRACE_MS: '20000', SHUTDOWN_DELAY_MS: '15000' }).SHUTDOWN_DELAY_MS,
   ).toBe(15_000);
