@@ -24,10 +24,13 @@ import { readPGliteTemplate } from '../server/db/pglite-template.server.ts';
 import { seedDemoInventory } from './demo-inventory.ts';
 
 const staging: string[] = [];
-process.on('SIGTERM', () => {
-  for (const dir of staging) fs.rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-});
+// SIGINT too: Ctrl-C in a terminal reaches this process as well as the server.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    for (const dir of staging) fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
 
 let env;
 try {
