@@ -8,6 +8,7 @@
 // a staging folder that is deleted, never half written where the server reads.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { EnvError, parseEnv } from '../server/env.server.ts';
 import {
   inventoryDir,
@@ -40,9 +41,13 @@ try {
   process.exit(1);
 }
 const logger = createLogger(env.LOG_LEVEL);
+// `--part inventory` or `--part database`: the server runs the two at once (each in its own
+// process); without it, both in turn.
+const { values } = parseArgs({ options: { part: { type: 'string' } } });
+const wants = (part: string) => values.part === undefined || values.part === part;
 
 // A cluster (MEILI_HOST) is filled by imports; the embedded engine starts from DATA_DIR's files.
-if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
+if (wants('inventory') && !env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
   if (!env.DEMO_INVENTORY) {
     console.error(
       `Startup failed: no inventory in ${env.DATA_DIR}. Import each dealer's stock (npm run import), or set DEMO_INVENTORY=true to serve generated demo cars.`,
@@ -62,7 +67,7 @@ if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
 }
 
 const database = pgliteDir(env.DATA_DIR);
-if (!env.DATABASE_URL && !hasPGliteDatabase(database)) {
+if (wants('database') && !env.DATABASE_URL && !hasPGliteDatabase(database)) {
   const started = performance.now();
   staging.push(creatingDir(database));
   const template = readPGliteTemplate();

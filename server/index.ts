@@ -9,8 +9,8 @@ import { startupStop } from './startup/startup-stop.server.ts';
 import { createMetricsServer } from './metrics/metrics-listener.server.ts';
 import {
   DataPreparationFailed,
-  needsDataPreparation,
-  prepareData,
+  startDataPreparation,
+  type DataPreparation,
 } from './startup/prepare-data-process.server.ts';
 
 // From the first instant a stop signal is handled (docs/operations.md, "Start and stop"):
@@ -26,22 +26,26 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 async function boot() {
+  let data: DataPreparation | undefined;
   try {
     const env = parseEnv();
     const logger = createLogger(env.LOG_LEVEL);
     startup.configure(logger, env.SHUTDOWN_GRACE_MS);
-    if (needsDataPreparation(env) && (await prepareData(startup.signal)) === 'stopped') {
-      return startup.exit();
-    }
+    data = startDataPreparation(env, startup.signal);
+    await data.inventory;
     startup.signal.throwIfAborted();
-    const platform = await createPlatform(env, logger, process.env, startup.signal);
+    const platform = await createPlatform(env, logger, process.env, startup.signal, data.database);
     if (startup.signal.aborted) {
       await platform.close();
       return startup.exit();
     }
     return { env, logger, platform };
   } catch (error) {
-    if (startup.signal.aborted) return startup.exit();
+    if (startup.signal.aborted) {
+      await data?.database.catch(() => undefined);
+      return startup.exit();
+    }
+    data?.cancel();
     if (error instanceof DataPreparationFailed) process.exit(1);
     // Configuration mistakes get one readable line; anything else keeps its stack.
     const known = error instanceof EnvError || error instanceof TenantConfigError;

@@ -38,6 +38,8 @@ export async function createPlatform(
   secrets: Record<string, string | undefined> = process.env,
   /** Aborted by a stop signal during start-up: the long steps end it, closing what they opened. */
   signal?: AbortSignal,
+  /** Resolves once the embedded database exists (a first start makes it meanwhile). */
+  databaseMade?: Promise<unknown>,
 ) {
   let draining = false;
   ensureDataDir(env);
@@ -92,10 +94,13 @@ export async function createPlatform(
     loadClientManifest(repoPath('dist', 'client-manifest.json')),
   );
   // Migrated before anything is served; a database that cannot open stops startup here.
-  const database = await openDatabase(env, logger).catch((error: unknown) => {
-    inventorySync.close();
-    throw error;
-  });
+  const database = await Promise.resolve(databaseMade)
+    .then(() => signal?.throwIfAborted())
+    .then(() => openDatabase(env, logger))
+    .catch((error: unknown) => {
+      inventorySync.close();
+      throw error;
+    });
   if (signal?.aborted) {
     inventorySync.close();
     await database.close();

@@ -12,22 +12,25 @@ import { repoPath } from '../repo-path.server.ts';
 
 type DataEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'MEILI_HOST'>;
 
-/** Whether DATA_DIR lacks what the server reads: inventory files, or the embedded database. */
-export function needsDataPreparation(env: DataEnv): boolean {
-  const noInventory = !env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0;
-  const noDatabase = !env.DATABASE_URL && !hasPGliteDatabase(pgliteDir(env.DATA_DIR));
-  return noInventory || noDatabase;
+export type DataPart = 'inventory' | 'database';
+
+/** What DATA_DIR lacks of what the server reads: inventory files, the embedded database. */
+export function missingData(env: DataEnv): DataPart[] {
+  const parts: DataPart[] = [];
+  if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) parts.push('inventory');
+  if (!env.DATABASE_URL && !hasPGliteDatabase(pgliteDir(env.DATA_DIR))) parts.push('database');
+  return parts;
 }
 
 /**
  * The command that runs the preparation: the built script beside the server bundle (an image
  * has no TypeScript loader), or its source through tsx in a checkout.
  */
-function preparationCommand(): string[] {
+function preparationCommand(part: DataPart): string[] {
   const built = repoPath('dist', 'prepare-data.mjs');
   const runningBundle = fileURLToPath(import.meta.url).endsWith('.mjs');
-  if (runningBundle && fs.existsSync(built)) return [built];
-  return ['--import', 'tsx', repoPath('scripts', 'prepare-data.ts')];
+  if (runningBundle && fs.existsSync(built)) return [built, '--part', part];
+  return ['--import', 'tsx', repoPath('scripts', 'prepare-data.ts'), '--part', part];
 }
 
 export class DataPreparationFailed extends Error {}
@@ -37,9 +40,9 @@ export class DataPreparationFailed extends Error {}
  * `signal` aborted it (the child is sent SIGTERM and ends without leaving half-made data);
  * rejects when it failed (it has printed why).
  */
-export function prepareData(signal: AbortSignal): Promise<'done' | 'stopped'> {
+export function prepareData(signal: AbortSignal, part: DataPart): Promise<'done' | 'stopped'> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, preparationCommand(), { stdio: 'inherit' });
+    const child = spawn(process.execPath, preparationCommand(part), { stdio: 'inherit' });
     const stop = () => child.kill('SIGTERM');
     signal.addEventListener('abort', stop, { once: true });
     child.once('error', reject);
@@ -50,4 +53,38 @@ export function prepareData(signal: AbortSignal): Promise<'done' | 'stopped'> {
       else reject(new DataPreparationFailed(`exit ${code ?? childSignal}`));
     });
   });
+}
+
+export interface DataPreparation {
+  /** Resolves once the inventory files are there ('stopped' when a stop signal ended it). */
+  inventory: Promise<'done' | 'stopped'>;
+  /** Resolves once the embedded database is there (the server opens it last). */
+  database: Promise<'done' | 'stopped'>;
+  /** Stops whatever still runs (start-up failed elsewhere). */
+  cancel(): void;
+}
+
+/**
+ * Makes the missing parts at once, each in its own process: the database is created while the
+ * server builds the search index from the inventory. A part that fails stops the other, and
+ * both promises then reject with that failure.
+ */
+export function startDataPreparation(env: DataEnv, signal: AbortSignal): DataPreparation {
+  const missing = missingData(env);
+  const failed = new AbortController();
+  const either = AbortSignal.any([signal, failed.signal]);
+  const run = (part: DataPart) =>
+    missing.includes(part) ? prepareData(either, part) : Promise.resolve('done' as const);
+  const runs = [run('inventory'), run('database')] as const;
+  for (const part of runs) part.catch(() => failed.abort());
+  // Stopped by the other part's failure, not by a signal: that failure is the outcome.
+  const outcome = async (part: Promise<'done' | 'stopped'>) => {
+    const result = await part;
+    if (result === 'stopped' && !signal.aborted) await Promise.all(runs);
+    return result;
+  };
+  const [inventory, database] = runs.map(outcome) as [(typeof runs)[0], (typeof runs)[1]];
+  // Awaited later (the database) or not at all when start-up fails first: never unhandled.
+  database.catch(() => undefined);
+  return { inventory, database, cancel: () => failed.abort() };
 }
