@@ -15,6 +15,7 @@ import { openDatabase } from './db/open-database.server.ts';
 import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phone-reveals.server.ts';
 import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
 import { createLeadRelay } from './leads/outbox/lead-relay.server.ts';
+import { countPendingDeliveries } from './leads/outbox/pending-deliveries.server.ts';
 import { activeReservedCars } from './payments/reservation-store.server.ts';
 import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
 import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
@@ -106,6 +107,7 @@ export async function createPlatform(
     await database.close();
     signal.throwIfAborted();
   }
+  metrics.watchLeadBacklog(() => countPendingDeliveries(database));
   await importLegacyPhoneReveals(database, env.DATA_DIR, logger);
   applyReservations = async (slug) => {
     const cars = await activeReservedCars(database, slug);

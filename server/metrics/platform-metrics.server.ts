@@ -18,6 +18,7 @@ export function createPlatformMetrics({ processMetrics = false } = {}) {
   if (processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   let slotStats: () => RenderSlotStats = () => ({ active: 0, waiting: 0 });
+  let leadBacklog: () => Promise<number> = async () => 0;
   const metrics = {
     registry,
     httpRequests: new Counter({
@@ -73,6 +74,10 @@ export function createPlatformMetrics({ processMetrics = false } = {}) {
     watchRenderSlots(stats: () => RenderSlotStats) {
       slotStats = stats;
     },
+    /** Tells the backlog gauge how to count pending deliveries (the lead store, once open). */
+    watchLeadBacklog(count: () => Promise<number>) {
+      leadBacklog = count;
+    },
   };
   new Gauge({
     name: 'dealer_render_slots_active',
@@ -88,6 +93,14 @@ export function createPlatformMetrics({ processMetrics = false } = {}) {
     registers,
     collect() {
       this.set(slotStats().waiting);
+    },
+  });
+  new Gauge({
+    name: 'dealer_lead_deliveries_pending',
+    help: 'Lead deliveries not yet sent nor dead-lettered (the relay backlog), read at each scrape',
+    registers,
+    async collect() {
+      this.set(await leadBacklog());
     },
   });
   return metrics;

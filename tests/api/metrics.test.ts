@@ -95,6 +95,7 @@ test('a lead is counted queued, then sent by the relay', async () => {
     text = await scrape();
   }
   expect(valueOf(text, 'dealer_leads_queued_total')).toBeGreaterThanOrEqual(1);
+  expect(text).toMatch(/^dealer_lead_deliveries_pending \d+$/m);
   expect(valueOf(text, requests('api_leads', '2xx', LOAD_SITE))).toBeGreaterThanOrEqual(1);
 });
 
