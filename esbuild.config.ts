@@ -204,6 +204,7 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     entryPoints: [ENTRY],
     outdir: CLIENT_OUT_DIR,
     bundle: true,
+    // Chunks beside the entries, not in a folder: repoPath and seed/ find the repository one up.
     splitting: true,
     format: 'esm',
     platform: 'browser',
@@ -253,10 +254,18 @@ const SERVER_ENTRY_POINTS = {
   payments: 'scripts/payments.ts',
 };
 export async function buildServer(): Promise<void> {
+  const outdir = path.dirname(SERVER_BUNDLE);
+  // Chunks are named by their content: an earlier build's would otherwise pile up.
+  for (const file of fs.existsSync(outdir) ? fs.readdirSync(outdir) : []) {
+    if (/\.mjs(\.map)?$/.test(file)) fs.rmSync(path.join(outdir, file));
+  }
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: { ...SERVER_ENTRY_POINTS },
-    outdir: path.dirname(SERVER_BUNDLE),
+    // The entry loads the server in a chunk of its own, after its stop-signal handler
+    // (server/index.ts); shared modules become chunks beside the entries.
+    splitting: true,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',

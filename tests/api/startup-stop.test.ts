@@ -104,3 +104,12 @@ test('SIGTERM while the server loads (search index, database open): exit 0, data
   expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   await expectNextStartServes(dataDir);
 }, 240_000);
+
+test("SIGTERM while the server's modules load: exit 0 (it was killed by the signal before)", async () => {
+  const dataDir = emptyDataDir();
+  const server = await start(dataDir);
+  // Loading Express, React and PGlite takes longer than this; node itself has started.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(await stopWithin(server)).toBe(0);
+  expectNothingHalfWritten(dataDir);
+}, 60_000);
