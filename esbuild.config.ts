@@ -13,7 +13,7 @@ export const METAFILE_FILE = path.join(root, 'dist', 'client-metafile.json');
 const PUBLIC_PREFIX = '/assets/';
 const SOURCE_DIRS = ['client', 'shared'];
 /**
- * The server as one file of plain JavaScript, what `npm start` runs in production: no
+ * The server as plain JavaScript (this entry and the chunks beside it), what `npm start` runs in production: no
  * TypeScript loader at run time, which keeps about 150 MB off each instance
  * (docs/decisions/0020-page-cache.md). Beside dist/client so its import.meta.url still
  * finds the repository's folders one level up.
