@@ -13,8 +13,8 @@ export const METAFILE_FILE = path.join(root, 'dist', 'client-metafile.json');
 const PUBLIC_PREFIX = '/assets/';
 const SOURCE_DIRS = ['client', 'shared'];
 /**
- * The server as plain JavaScript (this entry and the chunks beside it), what `npm start` runs in production: no
- * TypeScript loader at run time, which keeps about 150 MB off each instance
+ * The server as plain JavaScript (this entry and the chunks beside it), what `npm start` runs
+ * in production: no TypeScript loader at run time, which keeps about 150 MB off each instance
  * (docs/decisions/0020-page-cache.md). Beside dist/client so its import.meta.url still
  * finds the repository's folders one level up.
  */
