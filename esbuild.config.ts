@@ -13,13 +13,13 @@ export const METAFILE_FILE = path.join(root, 'dist', 'client-metafile.json');
 const PUBLIC_PREFIX = '/assets/';
 const SOURCE_DIRS = ['client', 'shared'];
 /**
- * The server as one file of plain JavaScript, what `npm start` runs in production: no
- * TypeScript loader at run time, which keeps about 150 MB off each instance
+ * The server as plain JavaScript (this entry and the chunks beside it), what `npm start` runs
+ * in production: no TypeScript loader at run time, which keeps about 150 MB off each instance
  * (docs/decisions/0020-page-cache.md). Beside dist/client so its import.meta.url still
  * finds the repository's folders one level up.
  */
 export const SERVER_BUNDLE = path.join(root, 'dist', 'server.mjs');
-const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed'];
+const SERVER_SOURCE_DIRS = ['server', 'shared', 'seed', 'scripts'];
 
 /** The route table and the pages it places at several paths (shared/app/multi-path-pages.ts). */
 const ROUTE_TABLE_FILES = new Set([
@@ -204,6 +204,7 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     entryPoints: [ENTRY],
     outdir: CLIENT_OUT_DIR,
     bundle: true,
+    // Chunks beside the entries, not in a folder: repoPath and seed/ find the repository one up.
     splitting: true,
     format: 'esm',
     platform: 'browser',
@@ -238,12 +239,34 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
   return manifest;
 }
 
-/** Bundles server/index.ts; packages stay imports of node_modules. */
+/**
+ * Bundles server/index.ts, the first start's data preparation it runs as a child, and the
+ * operator commands (an image runs `node dist/import.mjs`, no TypeScript loader); each at
+ * dist/'s top level, where repoPath finds the repository one folder up. Packages stay imports
+ * of node_modules.
+ */
+const SERVER_ENTRY_POINTS = {
+  server: 'server/index.ts',
+  'prepare-data': 'scripts/prepare-data.ts',
+  import: 'scripts/import-inventory.ts',
+  leads: 'scripts/leads.ts',
+  feeds: 'scripts/feeds.ts',
+  payments: 'scripts/payments.ts',
+};
 export async function buildServer(): Promise<void> {
+  const outdir = path.dirname(SERVER_BUNDLE);
+  // Chunks are named by their content: an earlier build's would otherwise pile up.
+  for (const file of fs.existsSync(outdir) ? fs.readdirSync(outdir) : []) {
+    if (/\.mjs(\.map)?$/.test(file)) fs.rmSync(path.join(outdir, file));
+  }
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { ...SERVER_ENTRY_POINTS },
+    // The entry loads the server in a chunk of its own, after its stop-signal handler
+    // (server/index.ts); shared modules become chunks beside the entries.
+    splitting: true,
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',

@@ -49,6 +49,7 @@ async function coldStart(dataDir: string, label: string) {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      LEAD_EMAIL: 'files',
       DEMO_INVENTORY: 'true',
       LOG_LEVEL: 'warn',
     },

@@ -53,7 +53,7 @@ if (isClientBuildStale()) await buildClient();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
 await seedDemoInventory({ dataDir, now: new Date() });
 const platform = await createPlatform(
-  parseEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  parseEnv({ NODE_ENV: 'production', LEAD_EMAIL: 'files', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
   pino({ level: 'silent' }),
 );
 

@@ -1,8 +1,8 @@
-// Before the server runs (`npm start`, `npm run dev`, the container): the environment is
-// valid, the browser bundle (and with --server-bundle the server's) is built, and there is
-// inventory to serve. Exits non-zero with one readable line when the server could not start.
+// Before the server runs from a checkout (`npm start`, `npm run dev`; an image runs
+// dist/server.mjs directly): the environment is valid and the browser bundle (and with
+// --server-bundle the server's) is built. Exits non-zero with one readable line when the
+// server could not start.
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   buildClient,
@@ -13,10 +13,7 @@ import {
   SERVER_BUNDLE,
 } from '../esbuild.config.ts';
 import { EnvError, parseEnv } from '../server/env.server.ts';
-import { listInventoryTenants } from '../server/inventory/tenant-inventory-files.server.ts';
 import { createLogger } from '../server/logger.server.ts';
-import { openDatabase, pgliteDir } from '../server/db/open-database.server.ts';
-import { seedDemoInventory } from './demo-inventory.ts';
 
 let env;
 try {
@@ -47,26 +44,5 @@ if (values['server-bundle']) {
   }
 }
 
-// A cluster (MEILI_HOST) is filled by imports; the embedded engine starts from DATA_DIR's files.
-if (!env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
-  if (!env.DEMO_INVENTORY) {
-    console.error(
-      `Startup failed: no inventory in ${env.DATA_DIR}. Import each dealer's stock (npm run import), or set DEMO_INVENTORY=true to serve generated demo cars.`,
-    );
-    process.exit(1);
-  }
-  const started = performance.now();
-  const { cars } = await seedDemoInventory({
-    dataDir: env.DATA_DIR,
-    now: new Date(),
-    photos: env.DEMO_PHOTOS,
-  });
-  const ms = Math.round(performance.now() - started);
-  logger.info({ count: cars.length, dataDir: env.DATA_DIR, ms }, 'imported demo inventory');
-}
-
-// A new embedded database is created here, in a process that ends: creating one leaves
-// memory behind that the server would keep (docs/decisions/0020-page-cache.md).
-if (!env.DATABASE_URL && !fs.existsSync(path.join(pgliteDir(env.DATA_DIR), 'PG_VERSION'))) {
-  await (await openDatabase(env, logger)).close();
-}
+// The data a first start needs (demo inventory, the embedded database) is made by the server
+// itself (server/startup/prepare-data-process.server.ts), so an image needs no step before it.

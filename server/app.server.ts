@@ -59,6 +59,9 @@ import { stripeWebhookRouter } from './api/payments/stripe-webhook-router.server
 import { paymentsRouter } from './api/payments/payments-router.server.ts';
 import { createPaymentIntentService } from './api/payments/create-payment-intent.server.ts';
 import { writeRateLimits } from './http/rate-limit/write-rate-limits.server.ts';
+import type { PlatformMetrics } from './metrics/platform-metrics.server.ts';
+import { httpMetrics } from './metrics/http-metrics.server.ts';
+import { timedRenderSlots, timedSearch } from './metrics/instrument.server.ts';
 
 export interface AppDependencies {
   env: Env;
@@ -84,6 +87,8 @@ export interface AppDependencies {
     tenantAssetsDir: string;
   };
   readinessChecks: ReadinessCheck[];
+  /** This app's metrics (its own registry; served by the metrics listener, never here). */
+  metrics: PlatformMetrics;
   /** Tenant slug -> when its config file last changed (sitemap lastmod). */
 }
 
@@ -101,14 +106,15 @@ const LEAD_FORM_POST_LIMIT = '32kb';
 
 /** Builds the Express app for every tenant; it does not listen (server/index.ts does). */
 export function createApp(deps: AppDependencies) {
-  const { env, paths } = deps;
-  const inventory = createSearchInventory({ search: deps.search, tenants: deps.registry.tenants });
+  const { env, paths, metrics } = deps;
+  const search = timedSearch(deps.search, metrics);
+  const inventory = createSearchInventory({ search, tenants: deps.registry.tenants });
   const isProduction = env.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
 
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger), httpMetrics(metrics, deps.registry));
   app.use(assignNonce, securityHeaders(isProduction));
   app.use(opsRoutes(deps.readinessChecks));
   app.use(compression());
@@ -119,7 +125,7 @@ export function createApp(deps: AppDependencies) {
     services: () => pageServices,
   });
   app.use(rejectMalformedTargets(deps.registry, sendProblem));
-  app.use('/assets', hashedAssets(paths.clientDir));
+  app.use('/assets', hashedAssets(paths.clientDir, { serveSourceMaps: env.SERVE_SOURCE_MAPS }));
 
   const devIndexPage = isProduction ? undefined : devIndex(deps.registry.tenants, env.PORT);
   app.use(resolveTenant(deps.registry, devIndexPage));
@@ -132,13 +138,13 @@ export function createApp(deps: AppDependencies) {
       deps.registry.tenants.map((tenant) => tenant.slug),
     ),
   );
-  const multiSearch = createScopedMultiSearch({ search: deps.search });
+  const multiSearch = createScopedMultiSearch({ search });
   const listing = createListingServices({
     tenants: deps.registry.tenants,
-    search: deps.search,
+    search,
     multiSearch,
   });
-  const cars = createCarServices({ tenants: deps.registry.tenants, search: deps.search });
+  const cars = createCarServices({ tenants: deps.registry.tenants, search });
   app.use(crawlRoutes({ inventory, listing, cars }));
   app.use(
     adsFeedRoutes({
@@ -162,9 +168,12 @@ export function createApp(deps: AppDependencies) {
     ...(env.ALTCHA_HMAC_KEY ? { hmacKey: env.ALTCHA_HMAC_KEY } : {}),
   });
   let tokenSecret: Promise<string> | undefined;
-  const findCar = createFindTenantCar(deps.search);
-  const valueTradeIn = createTradeInValuer({ tenants: deps.registry.tenants, search: deps.search });
-  const onDeliveriesQueued = () => deps.leadRelay.notify();
+  const findCar = createFindTenantCar(search);
+  const valueTradeIn = createTradeInValuer({ tenants: deps.registry.tenants, search });
+  const onDeliveriesQueued = () => {
+    metrics.leadsQueued.inc();
+    deps.leadRelay.notify();
+  };
   const createLead = createLeadService({
     database: deps.database,
     findCar,
@@ -179,7 +188,7 @@ export function createApp(deps: AppDependencies) {
   });
   const settlement = createPaymentSettlement({
     database: deps.database,
-    search: deps.search,
+    search,
     tenantConfig: (slug) => deps.registry.tenants.find((tenant) => tenant.slug === slug),
     accounts: deps.stripeAccounts,
     onDeliveriesQueued,
@@ -221,7 +230,7 @@ export function createApp(deps: AppDependencies) {
     inventory,
     listing,
     cars,
-    models: createModelStock({ tenants: deps.registry.tenants, search: deps.search }),
+    models: createModelStock({ tenants: deps.registry.tenants, search }),
     leads: createLeadFormPosts({ tenants: deps.registry.tenants, createLead }),
     reservations: createReservationServices({
       tenants: deps.registry.tenants,
@@ -239,15 +248,16 @@ export function createApp(deps: AppDependencies) {
     services: pageServices,
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
-    renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
+    renderSlots: timedRenderSlots(createRenderSlots(env.SSR_CONCURRENCY), metrics),
     ...(env.PAGE_CACHE_MB > 0 && {
       caching: {
         pages: createPageCache({
           maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
           ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
         }),
-        inventoryVersion: () => deps.search.version,
+        inventoryVersion: () => search.version,
         isCacheable: routeIsCacheable,
+        observe: (result) => metrics.pageCache.inc({ result }),
       },
     }),
   });

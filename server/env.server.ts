@@ -9,11 +9,14 @@ import {
   readInteger,
   type Source,
 } from './env-readers.server.ts';
+import { readHttpUrl, readPostgresUrl, readUrl } from './env-urls.server.ts';
 
 export { EnvError };
+export { redactPassword } from './env-urls.server.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type TrustProxy = boolean | number | string;
+export type LeadEmail = 'smtp' | 'files';
 
 export interface Env {
   PORT: number;
@@ -46,6 +49,15 @@ export interface Env {
    * Unset: each email is written as an .eml file to DATA_DIR/mail-pickup instead.
    */
   SMTP_URL: string | undefined;
+  /**
+   * How lead emails leave: `smtp` (SMTP_URL) or `files` (.eml files in DATA_DIR/mail-pickup).
+   * Production without SMTP_URL must say `files` on purpose (docs/operations.md).
+   */
+  LEAD_EMAIL: LeadEmail;
+  /** A second listener serving Prometheus metrics at /metrics; unset: no metrics listener. */
+  METRICS_PORT: number | undefined;
+  /** Serve the browser bundle's source maps at /assets/*.map (always outside production). */
+  SERVE_SOURCE_MAPS: boolean;
   /** The From of lead emails. */
   MAIL_FROM: string;
   /** A Redis server shared by every instance for rate limits; unset means per-process memory. */
@@ -111,60 +123,6 @@ function readHost(src: Source): string | undefined {
     fail('HOST', raw, 'expected an IP address (0.0.0.0, ::, 127.0.0.1) or a hostname');
   }
   return host;
-}
-
-function readHttpUrl(src: Source, name: string): string | undefined {
-  const raw = src[name]?.trim();
-  if (!raw) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    fail(name, raw, 'expected an http:// or https:// URL');
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-function readPostgresUrl(src: Source, name: string): string | undefined {
-  const raw = src[name]?.trim();
-  if (!raw) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    protocol = undefined;
-  }
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-    fail(name, redactPassword(raw), 'expected a postgres:// or postgresql:// URL');
-  }
-  return raw;
-}
-
-/** A connection URL fit for logs and error messages: its password starred. */
-export function redactPassword(url: string): string {
-  return url.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@');
-}
-
-function readUrl(src: Source, name: string, protocols: readonly string[]): string | undefined {
-  const raw = src[name]?.trim();
-  if (!raw) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    protocol = undefined;
-  }
-  if (!protocol || !protocols.includes(protocol)) {
-    fail(
-      name,
-      redactPassword(raw),
-      `expected a ${protocols.map((p) => `${p}//`).join(' or ')} URL`,
-    );
-  }
-  return raw;
 }
 
 const MAIL_FROM = /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -240,6 +198,32 @@ function readShutdownDelay(src: Source, nodeEnv: NodeEnv, graceMs: number): numb
   return value;
 }
 
+/**
+ * Lead emails go by SMTP when SMTP_URL is set. Without it they are written as files, which in
+ * production means dealers never see them unless someone collects the files: an operator has
+ * to ask for that with LEAD_EMAIL=files, otherwise startup fails naming both variables.
+ */
+function readLeadEmail(src: Source, nodeEnv: NodeEnv, smtpUrl: string | undefined): LeadEmail {
+  const raw = src.LEAD_EMAIL?.trim();
+  const chosen = raw
+    ? readChoice(src, 'LEAD_EMAIL', ['smtp', 'files'] as const, 'smtp')
+    : undefined;
+  if (chosen === 'files' && smtpUrl) {
+    fail('LEAD_EMAIL', raw!, 'files conflicts with SMTP_URL, which is set: unset one of them');
+  }
+  if (chosen === 'smtp' && !smtpUrl) {
+    fail('LEAD_EMAIL', raw!, 'smtp needs SMTP_URL (smtp:// or smtps://)');
+  }
+  if (smtpUrl) return 'smtp';
+  if (!chosen && nodeEnv === 'production') {
+    throw new EnvError(
+      'NODE_ENV=production needs SMTP_URL (smtp:// or smtps://) so lead emails reach dealers; ' +
+        'set LEAD_EMAIL=files to write them as .eml files to DATA_DIR/mail-pickup on purpose',
+    );
+  }
+  return 'files';
+}
+
 /** Reads and validates the environment once; throws EnvError naming the variable. */
 export function parseEnv(src: Source = process.env): Env {
   const dataDir = src.DATA_DIR?.trim() || 'data';
@@ -248,6 +232,7 @@ export function parseEnv(src: Source = process.env): Env {
   // Under the usual 10 s between SIGTERM and SIGKILL (Docker), leaving time to close the
   // database after the drain.
   const shutdownGraceMs = readInteger(src, 'SHUTDOWN_GRACE_MS', 8_000, 100, 600_000);
+  const smtpUrl = readUrl(src, 'SMTP_URL', ['smtp:', 'smtps:']);
   return {
     PORT: readInteger(src, 'PORT', 3000, 0, 65535),
     HOST: readHost(src),
@@ -259,7 +244,12 @@ export function parseEnv(src: Source = process.env): Env {
     MEILI_HOST: readHttpUrl(src, 'MEILI_HOST'),
     MEILI_API_KEY: src.MEILI_API_KEY?.trim() || undefined,
     DATABASE_URL: readPostgresUrl(src, 'DATABASE_URL'),
-    SMTP_URL: readUrl(src, 'SMTP_URL', ['smtp:', 'smtps:']),
+    SMTP_URL: smtpUrl,
+    LEAD_EMAIL: readLeadEmail(src, nodeEnv, smtpUrl),
+    METRICS_PORT: src.METRICS_PORT?.trim()
+      ? readInteger(src, 'METRICS_PORT', 0, 0, 65535)
+      : undefined,
+    SERVE_SOURCE_MAPS: readBoolean(src, 'SERVE_SOURCE_MAPS', nodeEnv !== 'production'),
     MAIL_FROM: readMailFrom(src),
     REDIS_URL: readUrl(src, 'REDIS_URL', ['redis:', 'rediss:']),
     ALTCHA_HMAC_KEY: readAltchaKey(src),

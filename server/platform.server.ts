@@ -17,12 +17,14 @@ import { openDatabase } from './db/open-database.server.ts';
 import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phone-reveals.server.ts';
 import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
 import { createLeadRelay } from './leads/outbox/lead-relay.server.ts';
+import { countPendingDeliveries } from './leads/outbox/pending-deliveries.server.ts';
 import { activeReservedCars } from './payments/reservation-store.server.ts';
 import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
 import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
 import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
 import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
 import { cleanAbandonedBuilds } from './search/import-builds.server.ts';
+import { createPlatformMetrics } from './metrics/platform-metrics.server.ts';
 import {
   createEmbeddedSearchService,
   createRemoteSearchService,
@@ -37,9 +39,15 @@ export async function createPlatform(
   logger: Logger,
   /** Where secrets named by tenants are read (lead webhooks, Stripe keys). */
   secrets: Record<string, string | undefined> = process.env,
+  /** Aborted by a stop signal during start-up: the long steps end it, closing what they opened. */
+  signal?: AbortSignal,
+  /** Resolves once the embedded database exists (a first start makes it meanwhile). */
+  databaseMade?: Promise<unknown>,
 ) {
   let draining = false;
   ensureDataDir(env);
+  // Node's process metrics only where they are served: tests build many platforms.
+  const metrics = createPlatformMetrics({ processMetrics: env.METRICS_PORT !== undefined });
   const tenantsDir = env.TENANTS_DIR ?? repoPath('tenants');
   const tenants = loadTenants(tenantsDir);
   for (const tenant of tenants) {
@@ -72,6 +80,7 @@ export async function createPlatform(
   const embedded = env.MEILI_HOST
     ? undefined
     : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
+  signal?.throwIfAborted();
   const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
   if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);
   // A feed knows nothing of online reservations: after each reload they are applied again.
@@ -89,10 +98,19 @@ export async function createPlatform(
     loadClientManifest(repoPath('dist', 'client-manifest.json')),
   );
   // Migrated before anything is served; a database that cannot open stops startup here.
-  const database = await openDatabase(env, logger).catch((error: unknown) => {
+  const database = await Promise.resolve(databaseMade)
+    .then(() => signal?.throwIfAborted())
+    .then(() => openDatabase(env, logger))
+    .catch((error: unknown) => {
+      inventorySync.close();
+      throw error;
+    });
+  if (signal?.aborted) {
     inventorySync.close();
-    throw error;
-  });
+    await database.close();
+    signal.throwIfAborted();
+  }
+  metrics.watchLeadBacklog(() => countPendingDeliveries(database));
   await importLegacyPhoneReveals(database, env.DATA_DIR, logger);
   applyReservations = async (slug) => {
     const cars = await activeReservedCars(database, slug);
@@ -106,6 +124,7 @@ export async function createPlatform(
     env,
     webhookSecret,
     logger,
+    onOutcome: (outcome) => metrics.leadDeliveries.inc({ outcome }),
   });
   // Resumes whatever an earlier process left pending.
   leadRelay.start();
@@ -117,9 +136,11 @@ export async function createPlatform(
     secrets,
     logger,
     searchClient: clusterClient(env),
+    onPull: (site, outcome) => metrics.feedPulls.inc({ site, outcome }),
   });
   const app = createApp({
     env,
+    metrics,
     logger,
     database,
     rateLimitStore,
@@ -158,6 +179,8 @@ export async function createPlatform(
   return {
     app,
     tenants,
+    /** Served by the metrics listener (METRICS_PORT), never on a site's hostname. */
+    metrics,
     /** The migrated lead store (tests and tools read it directly). */
     database,
     /**

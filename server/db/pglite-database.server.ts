@@ -1,13 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, type Results } from '@electric-sql/pglite';
-import { PG_TYPE, parseInt8, type Database, type QueryResult } from './database.server.ts';
+import type { Database, QueryResult } from './database.server.ts';
 import { lockPGliteDir } from './pglite-lock.server.ts';
-
-const PGLITE_OPTIONS = {
-  // Postgres' default (128 MB) is sized for a database server; the lead store's working set
-  // is a few megabytes, and this memory sits in every instance (docs/decisions/0020).
-  postgresqlconf: 'shared_buffers = 16MB\n',
-  parsers: { [PG_TYPE.int8]: parseInt8, [PG_TYPE.date]: (value: string) => value },
-};
+import { PGLITE_OPTIONS } from './pglite-options.server.ts';
 
 /**
  * PGlite runs each statement synchronously (WebAssembly) and hands its queue on in microtasks,
@@ -18,15 +14,20 @@ const PGLITE_OPTIONS = {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Embedded PGlite stored in `dir` (created and initialised on first use).
+ * Embedded PGlite stored in `dir` (created on first use: from `template`, a data folder's
+ * tarball, when given, otherwise by initdb).
  * PGlite runs one statement at a time in one session and queues everything
  * else behind an open transaction, so its transactions are already serial.
  */
-export async function openPGliteDatabase(dir: string): Promise<Database> {
+export async function openPGliteDatabase(
+  dir: string,
+  { template }: { template?: Blob } = {},
+): Promise<Database> {
   const unlock = lockPGliteDir(dir);
   let lite: PGlite;
   try {
-    lite = await PGlite.create(dir, PGLITE_OPTIONS);
+    const fresh = template && !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    lite = await PGlite.create(dir, { ...PGLITE_OPTIONS, ...(fresh && { loadDataDir: template }) });
   } catch (error) {
     unlock();
     throw error;

@@ -27,6 +27,16 @@ export function requestIdOf(res: Response): string | undefined {
 }
 
 /**
+ * The path the client asked for, as it sent it, without the query string (it may carry a
+ * shopper's details). Not `req.path`: inside a mounted router that is the rest of the path
+ * (POST /api/leads would read `/`), and a rewrite (tenant assets) changes it too.
+ */
+export function pathAsSent(originalUrl: string): string {
+  const end = originalUrl.search(/[?#]/);
+  return end === -1 ? originalUrl : originalUrl.slice(0, end);
+}
+
+/**
  * Gives each request an id (a proxy's X-Request-Id when well-formed), a child
  * logger, and one JSON line when it ends: method, path without query string (it
  * may carry a shopper's details), status, tenant and duration. No personal data,
@@ -45,7 +55,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const line = {
         method: req.method,
-        path: req.path,
+        path: pathAsSent(req.originalUrl),
         status: res.statusCode,
         tenant: res.locals.tenant?.config.slug ?? null,
         durationMs,

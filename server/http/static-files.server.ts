@@ -1,9 +1,25 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 
-/** Content-hashed bundle files: safe to cache for a year. */
-export function hashedAssets(dir: string): RequestHandler {
-  return express.static(dir, { immutable: true, maxAge: '1y', index: false, fallthrough: false });
+/**
+ * Content-hashed bundle files: safe to cache for a year. Source maps (the sources' text, kept
+ * on disk beside the bundle for error reports) only when `serveSourceMaps`: production keeps
+ * them private unless SERVE_SOURCE_MAPS=true (docs/operations.md).
+ */
+export function hashedAssets(dir: string, options: { serveSourceMaps: boolean }): RequestHandler {
+  const serve = express.static(dir, {
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+    fallthrough: false,
+  });
+  return (req, res, next) => {
+    if (!options.serveSourceMaps && req.path.endsWith('.map')) {
+      res.status(404).type('text').send('Not found');
+      return;
+    }
+    serve(req, res, next);
+  };
 }
 
 export function carImages(dir: string): RequestHandler {

@@ -22,6 +22,8 @@ export interface PageCaching {
   inventoryVersion: () => number;
   /** False for a page that reads state no inventory version covers (a payment). */
   isCacheable: (path: string) => boolean;
+  /** Told each cacheable page request's result (the metrics' hit ratio). */
+  observe?: (result: 'hit' | 'kept_meanwhile' | 'miss') => void;
 }
 
 /** GET pages of the current tenant: full streamed HTML, or one route's loader JSON for client navigation. */
@@ -54,7 +56,10 @@ export function pageHandler(
         : undefined;
     const responseToken = newResponseToken();
     const cached = cacheKey ? caching!.pages.get(cacheKey) : undefined;
-    if (cached) return sendCachedPage(res, cached, [nonce, responseToken]);
+    if (cached) {
+      caching!.observe?.('hit');
+      return sendCachedPage(res, cached, [nonce, responseToken]);
+    }
 
     const request = toFetchRequest(req, res, res.locals.host);
     const context: RouteContext = {
@@ -72,7 +77,11 @@ export function pageHandler(
     if (res.closed) return release();
     // A burst for one page renders it once: the others waited, and find it kept.
     const keptMeanwhile = cacheKey ? caching!.pages.get(cacheKey) : undefined;
-    if (keptMeanwhile) return sendCachedPage(res, keptMeanwhile, [nonce, responseToken]);
+    if (keptMeanwhile) {
+      caching!.observe?.('kept_meanwhile');
+      return sendCachedPage(res, keptMeanwhile, [nonce, responseToken]);
+    }
+    if (cacheKey) caching!.observe?.('miss');
     await streamPage(options, {
       req,
       res,

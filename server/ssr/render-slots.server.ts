@@ -7,6 +7,8 @@
 export interface RenderSlots {
   /** Resolves when a slot is free; call the returned function once the page is sent. */
   acquire(): Promise<() => void>;
+  /** Renders under way and waiting (the metrics' render queue). */
+  stats(): { active: number; waiting: number };
 }
 
 export function createRenderSlots(limit: number): RenderSlots {
@@ -19,6 +21,7 @@ export function createRenderSlots(limit: number): RenderSlots {
     else active -= 1;
   };
   return {
+    stats: () => ({ active, waiting: waiting.length }),
     async acquire() {
       if (active < limit) active += 1;
       else await new Promise<void>((resolve) => waiting.push(resolve));

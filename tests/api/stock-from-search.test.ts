@@ -20,6 +20,7 @@ import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { loadContentPages } from '#server/content/load-content-pages.server.ts';
 import { createTenantRegistry } from '#server/tenancy/tenant-registry.server.ts';
 import { createMemoryRateLimitStore } from '#server/http/rate-limit/memory-store.server.ts';
+import { createPlatformMetrics } from '#server/metrics/platform-metrics.server.ts';
 import { seedPGlite } from '../support/test-databases.ts';
 
 const silent = pino({ level: 'silent' });
@@ -143,6 +144,7 @@ beforeAll(async () => {
       tenantAssetsDir: repoPath('tenants', 'assets'),
     },
     readinessChecks: [],
+    metrics: createPlatformMetrics(),
   });
 });
 

@@ -48,6 +48,8 @@ export async function createTestPlatform(
     RATE_LIMIT_TENANT_PER_MINUTE: '1000000',
     // A captcha a test solves in a few milliseconds.
     ALTCHA_MAX_NUMBER: '1000',
+    // Production needs SMTP_URL or this choice (docs/operations.md).
+    ...(overrides.SMTP_URL ? {} : { LEAD_EMAIL: 'files' }),
     ...overrides,
   });
   const platform = await createPlatform(env, options.logger ?? pino({ level: 'silent' }), {

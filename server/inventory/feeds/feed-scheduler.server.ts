@@ -24,6 +24,8 @@ export interface FeedSchedulerOptions {
   retryDelayMs?: number;
   /** How long a dropped file must be left alone before it is read (default 2 s). */
   inboxSettleMs?: number;
+  /** Told each scheduled pull's site and outcome (the metrics). */
+  onPull?: (site: string, outcome: PullReport['outcome']) => void;
 }
 
 export interface FeedScheduler {
@@ -90,6 +92,7 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
       });
       log(report);
     } catch (error) {
+      options.onPull?.(tenant.slug, 'failed');
       logger.error(
         { tenant: tenant.slug, feed: feedIdOf(feed), err: error },
         'feed pull failed; the stock is unchanged',
@@ -98,6 +101,7 @@ export function startFeedScheduler(options: FeedSchedulerOptions): FeedScheduler
   }
 
   function log(report: PullReport) {
+    options.onPull?.(report.tenant, report.outcome);
     if (report.outcome === 'busy') {
       logger.debug({ tenant: report.tenant, feed: report.feed }, report.message);
       return;

@@ -28,6 +28,8 @@ export interface LeadRelayOptions {
   /** How long a claimed row stays hidden from other drains; default 2 minutes. */
   leaseMs?: number;
   now?: () => Date;
+  /** Told each attempt's outcome (the metrics): sent, retried (will retry) or dead-lettered. */
+  onOutcome?: (outcome: 'sent' | 'retried' | 'dead_lettered') => void;
 }
 
 export interface DrainCounts {
@@ -112,12 +114,15 @@ export function createLeadRelay(options: LeadRelayOptions): LeadRelay {
     const logged = { ...fields, detail: result.detail };
     if (state === 'delivered') {
       counts.delivered += 1;
+      options.onOutcome?.('sent');
       log.info(logged, 'lead delivered');
     } else if (state === 'pending') {
       counts.failed += 1;
+      options.onOutcome?.('retried');
       log.warn({ ...logged, retryAt }, 'lead delivery attempt failed; it will be retried');
     } else if (state === 'dead') {
       counts.dead += 1;
+      options.onOutcome?.('dead_lettered');
       log.error(logged, 'lead delivery dead-lettered: no attempts left');
     } else {
       counts[result.outcome === 'delivered' ? 'delivered' : 'failed'] += 1;
@@ -146,6 +151,7 @@ export function createLeadRelay(options: LeadRelayOptions): LeadRelay {
       });
       for (const row of spam) {
         counts.dead += 1;
+        options.onOutcome?.('dead_lettered');
         log.error({ deliveryId: row.id, leadId: row.lead_id }, 'spam lead delivery dead-lettered');
       }
       // Settled, not all: stop() must be able to wait for every attempt under way.

@@ -65,6 +65,7 @@ export function createMailSender(
 ): MailSender {
   if (env.SMTP_URL) return smtpSender(env.SMTP_URL);
   const dir = mailPickupDir(env.DATA_DIR);
+  // Production gets here only with LEAD_EMAIL=files, an operator's choice (server/env.server.ts).
   logger.warn({ dir }, 'SMTP_URL is not set: lead emails are written as .eml files to %s', dir);
   return pickupSender(dir);
 }

@@ -44,6 +44,8 @@ export async function startServer(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DELAY_MS: '0',
+      // Production needs SMTP_URL or this choice; tests read the .eml files.
+      ...(env.SMTP_URL ? {} : { LEAD_EMAIL: 'files' }),
       ...env,
       PORT: String(port),
     },

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { EnvError, parseEnv } from '#server/env.server.ts';
 
+/** Production as an operator without an SMTP server must configure it. */
+const PRODUCTION = { NODE_ENV: 'production', LEAD_EMAIL: 'files' };
+
 describe('parseEnv', () => {
   test('defaults: port 3000, development, ./data, no proxy trusted', () => {
     const env = parseEnv({});
@@ -15,7 +18,6 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', 'loopback, 10.0.0.0/8', 'loopback,10.0.0.0/8'],
     ['TRUST_PROXY', 'false', false],
     ['PORT', '8080', 8080],
-    ['NODE_ENV', 'production', 'production'],
     ['HOST', '127.0.0.1', '127.0.0.1'],
     ['HOST', '::', '::'],
     ['HOST', '[::1]', '::1'],
@@ -73,14 +75,12 @@ test('listen address: every interface unless HOST is set; shutdown grace under 1
 });
 
 test('shutdown delay: 5 s in production, none elsewhere, always within the grace', () => {
-  expect(parseEnv({ NODE_ENV: 'production' }).SHUTDOWN_DELAY_MS).toBe(5_000);
+  expect(parseEnv(PRODUCTION).SHUTDOWN_DELAY_MS).toBe(5_000);
   expect(parseEnv({}).SHUTDOWN_DELAY_MS).toBe(0);
   expect(parseEnv({ NODE_ENV: 'test' }).SHUTDOWN_DELAY_MS).toBe(0);
-  const production = parseEnv({ NODE_ENV: 'production' });
+  const production = parseEnv(PRODUCTION);
   expect(production.SHUTDOWN_GRACE_MS - production.SHUTDOWN_DELAY_MS).toBeGreaterThanOrEqual(1_000);
-  expect(parseEnv({ NODE_ENV: 'production', SHUTDOWN_GRACE_MS: '3000' }).SHUTDOWN_DELAY_MS).toBe(
-    2_000,
-  );
+  expect(parseEnv({ ...PRODUCTION, SHUTDOWN_GRACE_MS: '3000' }).SHUTDOWN_DELAY_MS).toBe(2_000);
   expect(
     parseEnv({ SHUTDOWN_GRACE_MS: '20000', SHUTDOWN_DELAY_MS: '15000' }).SHUTDOWN_DELAY_MS,
   ).toBe(15_000);
@@ -88,8 +88,8 @@ test('shutdown delay: 5 s in production, none elsewhere, always within the grace
 
 test('demo inventory is on by default, off by default in production, and explicit either way', () => {
   expect(parseEnv({}).DEMO_INVENTORY).toBe(true);
-  expect(parseEnv({ NODE_ENV: 'production' }).DEMO_INVENTORY).toBe(false);
-  expect(parseEnv({ NODE_ENV: 'production', DEMO_INVENTORY: 'true' }).DEMO_INVENTORY).toBe(true);
+  expect(parseEnv(PRODUCTION).DEMO_INVENTORY).toBe(false);
+  expect(parseEnv({ ...PRODUCTION, DEMO_INVENTORY: 'true' }).DEMO_INVENTORY).toBe(true);
   expect(() => parseEnv({ DEMO_INVENTORY: 'sometimes' })).toThrow(
     /DEMO_INVENTORY="sometimes": expected true or false/,
   );
@@ -103,4 +103,43 @@ test('MEILI_HOST must be an http(s) URL; trailing slashes are dropped', () => {
   expect(() => parseEnv({ MEILI_HOST: 'meili:7700' })).toThrow(
     /MEILI_HOST="meili:7700": expected an http/,
   );
+});
+
+describe('lead email in production', () => {
+  test('no SMTP_URL is a startup error naming SMTP_URL and LEAD_EMAIL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production needs SMTP_URL .* set LEAD_EMAIL=files/,
+    );
+  });
+
+  test.each([
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.internal:25' }, 'smtp'],
+    [{ NODE_ENV: 'production', LEAD_EMAIL: 'files' }, 'files'],
+    [{ NODE_ENV: 'production', LEAD_EMAIL: 'smtp', SMTP_URL: 'smtps://u:p@mail:465' }, 'smtp'],
+    [{}, 'files'],
+    [{ NODE_ENV: 'test' }, 'files'],
+  ])('%j: lead emails go by %s', (source, expected) => {
+    expect(parseEnv(source).LEAD_EMAIL).toBe(expected);
+  });
+
+  test.each([
+    [{ LEAD_EMAIL: 'smtp' }, /LEAD_EMAIL="smtp": smtp needs SMTP_URL/],
+    [{ LEAD_EMAIL: 'files', SMTP_URL: 'smtp://mail:25' }, /LEAD_EMAIL="files": files conflicts/],
+    [{ LEAD_EMAIL: 'pigeon' }, /LEAD_EMAIL="pigeon": expected one of smtp, files/],
+  ])('%j is refused', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+test('source maps are served outside production, and in production only when asked', () => {
+  expect(parseEnv({}).SERVE_SOURCE_MAPS).toBe(true);
+  expect(parseEnv(PRODUCTION).SERVE_SOURCE_MAPS).toBe(false);
+  expect(parseEnv({ ...PRODUCTION, SERVE_SOURCE_MAPS: 'true' }).SERVE_SOURCE_MAPS).toBe(true);
+});
+
+test('METRICS_PORT: unset means no metrics listener', () => {
+  expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+  expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+  expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT="nine"/);
 });
