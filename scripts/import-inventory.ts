@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { Meilisearch } from 'meilisearch';
 import { parseEnv } from '../server/env.server.ts';
-import { repoPath } from '../server/repo-path.server.ts';
 import { loadTenants } from '../server/tenancy/load-tenants.server.ts';
 import { describeFeedProblem, FeedError } from '../server/inventory/import/feed-problem.ts';
 import { importTenantFeed } from '../server/inventory/import/import-tenant-inventory.server.ts';
@@ -22,7 +21,7 @@ export async function runImport(argv: string[]): Promise<void> {
   const file = positionals[0];
   if (!values.tenant || !file || positionals.length > 1) throw new Error(USAGE);
   const env = parseEnv();
-  const tenants = loadTenants(repoPath('tenants'));
+  const tenants = loadTenants(env.TENANTS_DIR);
   const tenant = tenants.find((candidate) => candidate.slug === values.tenant);
   if (!tenant) {
     const known = tenants.map((candidate) => candidate.slug).join(', ');

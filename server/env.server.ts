@@ -6,9 +6,12 @@ import {
   fail,
   readBoolean,
   readChoice,
+  readFolder,
+  readReadableFile,
   readInteger,
   type Source,
 } from './env-readers.server.ts';
+import { repoPath } from './repo-path.server.ts';
 
 export { EnvError };
 
@@ -25,6 +28,8 @@ export interface Env {
   SHUTDOWN_DELAY_MS: number;
   NODE_ENV: NodeEnv;
   DATA_DIR: string;
+  /** The folder of site files (`<slug>.json`), their `assets/` and `content/`; watched while running. */
+  TENANTS_DIR: string;
   TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SSR_TIMEOUT_MS: number;
@@ -180,19 +185,6 @@ function readAltchaKey(src: Source): string | undefined {
   return raw || undefined;
 }
 
-function readReadableFile(src: Source, name: string): string | undefined {
-  const raw = src[name]?.trim();
-  if (!raw) return undefined;
-  const file = path.resolve(raw);
-  try {
-    if (!fs.statSync(file).isFile()) throw new Error('not a file');
-    fs.accessSync(file, fs.constants.R_OK);
-  } catch {
-    fail(name, raw, 'expected a file this process can read');
-  }
-  return file;
-}
-
 /** Where the `stripe` client sends API calls instead of Stripe (stripe-mock, tests' stand-in). */
 export interface StripeApiTarget {
   host: string;
@@ -274,6 +266,7 @@ export function parseEnv(src: Source = process.env): Env {
       10_000_000,
     ),
     DATA_DIR: path.resolve(dataDir),
+    TENANTS_DIR: readFolder(src, 'TENANTS_DIR', repoPath('tenants')),
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),

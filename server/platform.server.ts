@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Meilisearch } from 'meilisearch';
 import { ensureDataDir, type Env } from './env.server.ts';
@@ -38,7 +39,7 @@ export async function createPlatform(
 ) {
   let draining = false;
   ensureDataDir(env);
-  const tenantsDir = repoPath('tenants');
+  const tenantsDir = env.TENANTS_DIR;
   const tenants = loadTenants(tenantsDir);
   for (const tenant of tenants) {
     checkSitePagePaths(tenant, `tenants/${tenant.slug}.json`);
@@ -129,7 +130,7 @@ export async function createPlatform(
     paths: {
       clientDir,
       carImagesDir: repoPath('seed', 'images'),
-      tenantAssetsDir: repoPath('tenants', 'assets'),
+      tenantAssetsDir: path.join(env.TENANTS_DIR, 'assets'),
     },
     readinessChecks: [
       {

@@ -104,3 +104,18 @@ test('MEILI_HOST must be an http(s) URL; trailing slashes are dropped', () => {
     /MEILI_HOST="meili:7700": expected an http/,
   );
 });
+
+test('TENANTS_DIR: the repository tenants/ by default; a missing folder or a file stops startup', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  expect(parseEnv({}).TENANTS_DIR).toBe(path.resolve('tenants'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
+  expect(parseEnv({ TENANTS_DIR: dir }).TENANTS_DIR).toBe(dir);
+  expect(() => parseEnv({ TENANTS_DIR: path.join(dir, 'missing') })).toThrow(
+    /Invalid environment variable TENANTS_DIR=".*missing": expected a folder this process can read \(ENOENT\)/,
+  );
+  fs.writeFileSync(path.join(dir, 'a-file'), '');
+  expect(() => parseEnv({ TENANTS_DIR: path.join(dir, 'a-file') })).toThrow(
+    /TENANTS_DIR.*not a folder/,
+  );
+});
