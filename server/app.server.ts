@@ -18,9 +18,9 @@ import { createSearchInventory } from './inventory/search-inventory.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
-import { createPageCache } from './ssr/page-cache.server.ts';
+import { createPageCache, type PageCache } from './ssr/page-cache.server.ts';
 import { routeAtPath } from './ssr/route-at-path.server.ts';
-import { createRenderSlots } from './ssr/render-slots.server.ts';
+import { createRenderSlots, type RenderSlots } from './ssr/render-slots.server.ts';
 import { requestProblemPages } from './ssr/request-problem-page.server.tsx';
 import {
   checkFormPostBody,
@@ -75,7 +75,9 @@ export interface AppDependencies {
   stripeAccounts: StripeAccounts;
   paths: { clientDir: string; carImagesDir: string; tenantAssetsDir: string };
   readinessChecks: ReadinessCheck[];
-  /** Tenant slug -> when its config file last changed (sitemap lastmod). */
+  /** Kept across the apps a site-file change builds (server/sites): one cache, one render queue. */
+  pageCache?: PageCache | undefined;
+  renderSlots?: RenderSlots;
 }
 
 /**
@@ -223,13 +225,10 @@ export function createApp(deps: AppDependencies) {
     services: pageServices,
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
-    renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
+    renderSlots: deps.renderSlots ?? createRenderSlots(env.SSR_CONCURRENCY),
     ...(env.PAGE_CACHE_MB > 0 && {
       caching: {
-        pages: createPageCache({
-          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-          ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
-        }),
+        pages: deps.pageCache ?? createAppPageCache(env),
         inventoryVersion: () => deps.search.version,
         isCacheable: routeIsCacheable,
       },
@@ -254,6 +253,14 @@ export function createApp(deps: AppDependencies) {
   app.use(pageRequestErrors(sendProblem, LEAD_FORM_POST_LIMIT));
   app.use(handleErrors);
   return app;
+}
+
+/** The page cache of an app (none when PAGE_CACHE_MB is 0). */
+export function createAppPageCache(env: Pick<Env, 'PAGE_CACHE_MB' | 'MEILI_HOST'>) {
+  return createPageCache({
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
+  });
 }
 
 const routeAt = routeAtPath(routes);

@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Meilisearch } from 'meilisearch';
 import { ensureDataDir, type Env } from './env.server.ts';
-import { createApp } from './app.server.ts';
-import { loadTenants } from './tenancy/load-tenants.server.ts';
-import { listUnservedLinks } from './tenancy/unserved-links.server.ts';
-import { checkSitePagePaths } from './tenancy/check-site-page-paths.server.ts';
-import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
-import { loadContentPages } from './content/load-content-pages.server.ts';
+import express from 'express';
+import { createAppPageCache } from './app.server.ts';
+import { createRenderSlots } from './ssr/render-slots.server.ts';
+import { buildFleetSnapshot, type SharedAppParts } from './sites/fleet-snapshot.server.ts';
+import { loadStartupSites, startSiteFleet, type SiteFleet } from './sites/site-fleet.server.ts';
 import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
@@ -17,8 +16,6 @@ import { importLegacyPhoneReveals } from './api/phone-reveals/import-legacy-phon
 import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.server.ts';
 import { createLeadRelay } from './leads/outbox/lead-relay.server.ts';
 import { activeReservedCars } from './payments/reservation-store.server.ts';
-import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
-import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
 import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
 import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
 import { cleanAbandonedBuilds } from './search/import-builds.server.ts';
@@ -39,34 +36,17 @@ export async function createPlatform(
 ) {
   let draining = false;
   ensureDataDir(env);
-  const tenantsDir = env.TENANTS_DIR;
-  const tenants = loadTenants(tenantsDir);
-  for (const tenant of tenants) {
-    checkSitePagePaths(tenant, `tenants/${tenant.slug}.json`);
-    for (const { pointer, url } of listUnservedLinks(tenant)) {
-      logger.warn(
-        { file: `tenants/${tenant.slug}.json`, pointer, url },
-        'link to a path this site does not serve: shoppers who follow it get a 404',
-      );
-    }
-  }
-  // docs/content-pages.md: content pages are checked and rendered now; a bad page stops startup.
-  const content = loadContentPages(tenants, tenantsDir);
-  for (const { file, line, message } of content.warnings) {
-    logger.warn({ file, line }, `content page ${message}`);
-  }
-  // A webhook without its signing secret would dead-letter every lead: refuse to start.
-  const webhookSecret = webhookSecretReader(tenants, secrets);
-  const stripeAccounts = createStripeAccounts(tenants, secrets, {
-    ...(env.STRIPE_API_URL ? { api: env.STRIPE_API_URL } : {}),
-  });
-  for (const { tenantSlug, missing } of stripeAccounts.offline) {
-    logger.warn(
-      { tenant: tenantSlug, missing },
-      'Stripe keys not set: this site takes reservation requests instead of online deposits',
-    );
-  }
-  const registry = createTenantRegistry(tenants);
+  const snapshotSecrets = {
+    secrets,
+    ...(env.STRIPE_API_URL ? { stripeApi: env.STRIPE_API_URL } : {}),
+  };
+  // Every site file is checked before anything opens: a bad one stops startup here.
+  const startup = loadStartupSites(env.TENANTS_DIR, snapshotSecrets, logger);
+  const { tenants } = startup;
+  // Sites come and go while the server runs (server/sites): look them up when needed.
+  let fleet: SiteFleet | undefined;
+  const currentTenant = (slug: string) =>
+    fleet ? fleet.current().tenant(slug) : startup.sites.get(slug)?.tenant;
   const embedded = env.MEILI_HOST
     ? undefined
     : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
@@ -76,7 +56,7 @@ export async function createPlatform(
   let applyReservations: (slug?: string) => Promise<void> = async () => {};
   const inventorySync = syncInventoryFiles({
     dataDir: env.DATA_DIR,
-    tenants,
+    tenant: currentTenant,
     logger,
     search,
     afterReload: (slug) => applyReservations(slug),
@@ -100,9 +80,9 @@ export async function createPlatform(
   const rateLimitStore = await createRateLimitStore({ redisUrl: env.REDIS_URL, logger });
   const leadRelay = createLeadRelay({
     database,
-    tenantConfig: (slug) => tenants.find((tenant) => tenant.slug === slug),
+    tenantConfig: currentTenant,
     env,
-    webhookSecret,
+    webhookSecret: (name) => fleet!.current().webhookSecret(name),
     logger,
   });
   // Resumes whatever an earlier process left pending.
@@ -116,17 +96,16 @@ export async function createPlatform(
     logger,
     searchClient: clusterClient(env),
   });
-  const app = createApp({
+  const shared: SharedAppParts = {
     env,
     logger,
     database,
     rateLimitStore,
     leadRelay,
-    stripeAccounts,
-    registry,
     search,
     clientAssets,
-    contentPages: content.pages,
+    pageCache: env.PAGE_CACHE_MB > 0 ? createAppPageCache(env) : undefined,
+    renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
     paths: {
       clientDir,
       carImagesDir: repoPath('seed', 'images'),
@@ -138,12 +117,37 @@ export async function createPlatform(
         check: () => void (draining && fail('shutting down')),
         failFast: true,
       },
-      { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
+      {
+        name: 'tenants',
+        check: () => void (fleet!.current().tenants.length > 0 || fail('no tenants loaded')),
+      },
       { name: 'search', check: () => search.checkHealth() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
       { name: 'database', check: async () => void (await database.query('select 1')) },
     ],
+  };
+  fleet = startSiteFleet(startup, {
+    tenantsDir: env.TENANTS_DIR,
+    logger,
+    secrets: snapshotSecrets,
+    build: (sites) => {
+      const snapshot = buildFleetSnapshot(sites, shared, snapshotSecrets);
+      for (const { tenantSlug, missing } of snapshot.offlineStripe) {
+        logger.warn(
+          { tenant: tenantSlug, missing },
+          'Stripe keys not set: this site takes reservation requests instead of online deposits',
+        );
+      }
+      return snapshot;
+    },
+    // A site added (or whose file changed) gets its stock from DATA_DIR; none is an empty stock.
+    afterSwap: ({ loaded }) => loaded.forEach((slug) => inventorySync.reload(slug)),
   });
+  const sites = fleet;
+  // Every request goes to the app of the sites as they are now (server/sites).
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => sites.current().app(req, res, next));
   logger.info(
     {
       tenants: tenants.length,
@@ -155,6 +159,8 @@ export async function createPlatform(
   return {
     app,
     tenants,
+    /** The sites served now (TENANTS_DIR, kept in step while running). */
+    sites,
     /** The migrated lead store (tests and tools read it directly). */
     database,
     /**
@@ -164,6 +170,7 @@ export async function createPlatform(
      */
     async beginShutdown() {
       draining = true;
+      sites.close();
       inventorySync.close();
       await Promise.all([leadRelay.stop(), feedScheduler.stop(), inventorySync.settled()]);
     },
@@ -175,6 +182,7 @@ export async function createPlatform(
      * database.
      */
     async close({ force = false } = {}) {
+      sites.close();
       inventorySync.close();
       if (!force) await leadRelay.stop();
       await feedScheduler.stop();
