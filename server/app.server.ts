@@ -82,9 +82,10 @@ export interface AppDependencies {
 
 /**
  * How long a rendered page is kept at most: what depends on the time of day (an offer that
- * ends, a new-arrival badge) is at most this late. With a Meilisearch cluster another
- * instance may change the inventory (a reservation) without this one's version moving, so
- * pages live no longer than the search answers they were made from (docs/decisions/0020).
+ * ends, a new-arrival badge) is at most this late. With a Meilisearch cluster and no shared
+ * database, another instance may change the inventory (a reservation) without this one's
+ * version moving, so pages live no longer than the search answers they were made from; with
+ * DATABASE_URL the instances tell each other (server/cluster, docs/decisions/0027).
  */
 const PAGE_TTL_MS = 60_000;
 const PAGE_TTL_SHARED_SEARCH_MS = 10_000;
@@ -256,10 +257,12 @@ export function createApp(deps: AppDependencies) {
 }
 
 /** The page cache of an app (none when PAGE_CACHE_MB is 0). */
-export function createAppPageCache(env: Pick<Env, 'PAGE_CACHE_MB' | 'MEILI_HOST'>) {
+export function createAppPageCache(
+  env: Pick<Env, 'PAGE_CACHE_MB' | 'MEILI_HOST' | 'DATABASE_URL'>,
+) {
   return createPageCache({
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-    ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
+    ttlMs: env.MEILI_HOST && !env.DATABASE_URL ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
   });
 }
 

@@ -8,6 +8,7 @@ import { createAppPageCache } from './app.server.ts';
 import { createRenderSlots } from './ssr/render-slots.server.ts';
 import { buildFleetSnapshot, type SharedAppParts } from './sites/fleet-snapshot.server.ts';
 import { loadStartupSites, startSiteFleet, type SiteFleet } from './sites/site-fleet.server.ts';
+import { startClusterSync, type ClusterSync } from './cluster/cluster-sync.server.ts';
 import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
@@ -45,6 +46,7 @@ export async function createPlatform(
   const { tenants } = startup;
   // Sites come and go while the server runs (server/sites): look them up when needed.
   let fleet: SiteFleet | undefined;
+  let cluster: ClusterSync | undefined;
   const currentTenant = (slug: string) =>
     fleet ? fleet.current().tenant(slug) : startup.sites.get(slug)?.tenant;
   const embedded = env.MEILI_HOST
@@ -60,6 +62,7 @@ export async function createPlatform(
     logger,
     search,
     afterReload: (slug) => applyReservations(slug),
+    onFileChange: (slug) => cluster?.publish({ kind: 'inventory', slug }),
     ...(embedded ? { embedded } : {}),
   });
   const clientDir = repoPath('dist', 'client');
@@ -77,6 +80,24 @@ export async function createPlatform(
     await search.setReserved(cars.map((car) => ({ id: car.car_id, reserved: true })));
   };
   await applyReservations();
+  // With DATABASE_URL, what this instance learns its peers learn, and the other way round.
+  cluster = await startClusterSync({
+    databaseUrl: env.DATABASE_URL,
+    search,
+    ownIndex: Boolean(embedded),
+    logger,
+    peers: {
+      inventory: (slug) => inventorySync.reload(slug),
+      sites: () => fleet?.rescan(),
+      refreshAll: () => {
+        search.invalidate();
+        applyReservations().catch((error: unknown) =>
+          logger.error({ err: error }, 'reservations not applied again after a reconnect'),
+        );
+        fleet?.rescan();
+      },
+    },
+  });
   const rateLimitStore = await createRateLimitStore({ redisUrl: env.REDIS_URL, logger });
   const leadRelay = createLeadRelay({
     database,
@@ -102,7 +123,7 @@ export async function createPlatform(
     database,
     rateLimitStore,
     leadRelay,
-    search,
+    search: cluster.search,
     clientAssets,
     pageCache: env.PAGE_CACHE_MB > 0 ? createAppPageCache(env) : undefined,
     renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
@@ -141,7 +162,10 @@ export async function createPlatform(
       return snapshot;
     },
     // A site added (or whose file changed) gets its stock from DATA_DIR; none is an empty stock.
-    afterSwap: ({ loaded }) => loaded.forEach((slug) => inventorySync.reload(slug)),
+    afterSwap: ({ loaded }) => {
+      loaded.forEach((slug) => inventorySync.reload(slug));
+      cluster?.publish({ kind: 'sites' });
+    },
   });
   const sites = fleet;
   // Every request goes to the app of the sites as they are now (server/sites).
@@ -163,6 +187,8 @@ export async function createPlatform(
     sites,
     /** The migrated lead store (tests and tools read it directly). */
     database,
+    /** The search requests use (its reservations reach the peers with DATABASE_URL). */
+    search: cluster.search,
     /**
      * Readiness turns 503 so load balancers stop sending new traffic while requests drain; the
      * relay claims no more deliveries and inventory files are no longer watched. Resolves when
@@ -187,6 +213,7 @@ export async function createPlatform(
       if (!force) await leadRelay.stop();
       await feedScheduler.stop();
       await rateLimitStore.close();
+      await cluster?.close();
       await database.close();
     },
   };

@@ -24,6 +24,8 @@ export interface InventorySyncOptions {
   search: SearchService;
   /** Runs after a tenant's stock was reloaded (re-applies what the feed does not know). */
   afterReload?: (slug: string) => Promise<void>;
+  /** A tenant's inventory file changed here (peers are told: server/cluster). */
+  onFileChange?: (slug: string) => void;
 }
 
 export function syncInventoryFiles(options: InventorySyncOptions) {
@@ -62,7 +64,10 @@ export function syncInventoryFiles(options: InventorySyncOptions) {
         ),
       );
   }
-  const stop = watchInventoryFiles(dataDir, enqueue);
+  const stop = watchInventoryFiles(dataDir, (slug) => {
+    enqueue(slug);
+    options.onFileChange?.(slug);
+  });
   return {
     close: stop,
     /** Loads a site's stock again (a site added or changed while running). */
