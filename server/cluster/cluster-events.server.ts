@@ -94,3 +94,15 @@ export async function startClusterEvents(options: ClusterEventOptions): Promise<
     },
   };
 }
+
+/** Tells every listening instance once, from a command (an import run beside the servers). */
+export async function notifyInstances(databaseUrl: string, event: ClusterEvent): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const payload = JSON.stringify({ from: 'command', event });
+    await client.query('select pg_notify($1, $2)', [CLUSTER_CHANNEL, payload]);
+  } finally {
+    await client.end();
+  }
+}
