@@ -147,13 +147,17 @@ export async function createPlatform(
       { name: 'database', check: async () => void (await database.query('select 1')) },
     ],
   };
+  const offlineTold = new Set<string>();
   fleet = startSiteFleet(startup, {
     tenantsDir: env.TENANTS_DIR,
     logger,
     secrets: snapshotSecrets,
     build: (sites) => {
       const snapshot = buildFleetSnapshot(sites, shared, snapshotSecrets);
+      // Said once per site, not at each swap.
       for (const { tenantSlug, missing } of snapshot.offlineStripe) {
+        if (offlineTold.has(tenantSlug)) continue;
+        offlineTold.add(tenantSlug);
         logger.warn(
           { tenant: tenantSlug, missing },
           'Stripe keys not set: this site takes reservation requests instead of online deposits',
