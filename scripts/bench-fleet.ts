@@ -111,7 +111,7 @@ async function measure(label: string, tenantsDir: string, dataDir: string, sites
     const file = path.join(tenantsDir, `${site.slug}.json`);
     const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
     const marker = `Changed ${Date.now()}`;
-    doc.seo.title = `${doc.seo.title} ${marker}`;
+    doc.seo.title = marker;
     const started = performance.now();
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(doc));
     fs.renameSync(`${file}.tmp`, file);
