@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { Meilisearch } from 'meilisearch';
 import { parseEnv } from '../server/env.server.ts';
-import { repoPath } from '../server/repo-path.server.ts';
+import { notifyInstances } from '../server/cluster/cluster-events.server.ts';
 import { loadTenants } from '../server/tenancy/load-tenants.server.ts';
 import { describeFeedProblem, FeedError } from '../server/inventory/import/feed-problem.ts';
 import { importTenantFeed } from '../server/inventory/import/import-tenant-inventory.server.ts';
@@ -22,7 +22,7 @@ export async function runImport(argv: string[]): Promise<void> {
   const file = positionals[0];
   if (!values.tenant || !file || positionals.length > 1) throw new Error(USAGE);
   const env = parseEnv();
-  const tenants = loadTenants(repoPath('tenants'));
+  const tenants = loadTenants(env.TENANTS_DIR);
   const tenant = tenants.find((candidate) => candidate.slug === values.tenant);
   if (!tenant) {
     const known = tenants.map((candidate) => candidate.slug).join(', ');
@@ -56,6 +56,11 @@ export async function runImport(argv: string[]): Promise<void> {
         ? `Indexed in Meilisearch at ${env.MEILI_HOST}.`
         : "A running server reloads this dealer's stock within a second.",
     );
+    // Servers that do not watch this data folder hear of the import through the database.
+    if (env.DATABASE_URL) {
+      await notifyInstances(env.DATABASE_URL, { kind: 'inventory', slug: tenant.slug });
+      console.log('Every server on DATABASE_URL was told.');
+    }
   } finally {
     progress.done();
   }

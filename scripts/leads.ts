@@ -1,5 +1,4 @@
 // `npm run leads -- list|show|export|redeliver ...`: lead operations (docs/operations.md, "Leads operations").
-import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { runCliEntry, storeOpenedBy } from './cli-entry.ts';
 import { openLeadsStore } from './leads/open-leads-store.ts';
@@ -7,7 +6,7 @@ import { runLeadsCli } from './leads/run-leads-cli.ts';
 
 runCliEntry('leads', import.meta.url, (env, argv) =>
   runLeadsCli(argv, {
-    tenants: loadTenants(repoPath('tenants')),
+    tenants: loadTenants(env.TENANTS_DIR),
     withStore: storeOpenedBy(() => openLeadsStore(env)),
   }),
 );

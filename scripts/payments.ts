@@ -2,7 +2,6 @@
 // Stripe for Apple Pay and Google Pay, and registering the missing ones (docs/payments.md).
 import { pathToFileURL } from 'node:url';
 import { EnvError, parseEnv } from '#server/env.server.ts';
-import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { createStripeAccounts } from '#server/payments/stripe-accounts.server.ts';
 import { walletDomains } from '#server/payments/wallet-domains.server.ts';
@@ -25,7 +24,7 @@ export async function runPaymentsCli(
     if (!(error instanceof EnvError)) throw error;
     return { exitCode: 1, stdout: '', stderr: `payments: ${error.message}\n` };
   }
-  const tenants = loadTenants(repoPath('tenants'));
+  const tenants = loadTenants(env.TENANTS_DIR);
   const accounts = createStripeAccounts(tenants, source, {
     ...(env.STRIPE_API_URL ? { api: env.STRIPE_API_URL } : {}),
   });

@@ -5,7 +5,6 @@
 import { pathToFileURL } from 'node:url';
 import { EnvError, parseEnv } from '#server/env.server.ts';
 import { readTenantInventory } from '#server/inventory/tenant-inventory-files.server.ts';
-import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { marketMembers } from '#server/trade-in/trade-in-market.server.ts';
 import { readEstimateQuery } from '#server/api/trade-in/estimate-query.ts';
@@ -33,7 +32,7 @@ export function runTradeInEstimateCli(
     if (!(error instanceof EnvError)) throw error;
     return { exitCode: 1, stdout: '', stderr: `trade-in:estimate: ${error.message}\n` };
   }
-  const tenants = loadTenants(repoPath('tenants'));
+  const tenants = loadTenants(env.TENANTS_DIR);
   const tenant = tenants.find((candidate) => candidate.slug === slug);
   if (!tenant) {
     const known = tenants.map((candidate) => candidate.slug).join(', ');

@@ -19,9 +19,10 @@ import { createSearchInventory } from './inventory/search-inventory.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
-import { createPageCache } from './ssr/page-cache.server.ts';
+import type { PageCache } from './ssr/page-cache.server.ts';
+import { createAppPageCache, pageLifetimeMs } from './ssr/page-lifetime.server.ts';
 import { routeAtPath } from './ssr/route-at-path.server.ts';
-import { createRenderSlots } from './ssr/render-slots.server.ts';
+import { createRenderSlots, type RenderSlots } from './ssr/render-slots.server.ts';
 import { requestProblemPages } from './ssr/request-problem-page.server.tsx';
 import {
   checkFormPostBody,
@@ -89,17 +90,10 @@ export interface AppDependencies {
   readinessChecks: ReadinessCheck[];
   /** This app's metrics (its own registry; served by the metrics listener, never here). */
   metrics: PlatformMetrics;
-  /** Tenant slug -> when its config file last changed (sitemap lastmod). */
+  /** Kept across the apps a site-file change builds (server/sites): one cache, one render queue. */
+  pageCache?: PageCache | undefined;
+  renderSlots?: RenderSlots;
 }
-
-/**
- * How long a rendered page is kept at most: what depends on the time of day (an offer that
- * ends, a new-arrival badge) is at most this late. With a Meilisearch cluster another
- * instance may change the inventory (a reservation) without this one's version moving, so
- * pages live no longer than the search answers they were made from (docs/decisions/0020).
- */
-const PAGE_TTL_MS = 60_000;
-const PAGE_TTL_SHARED_SEARCH_MS = 10_000;
 
 /** A lead form's fields, urlencoded: a few kilobytes at most. */
 const LEAD_FORM_POST_LIMIT = '32kb';
@@ -149,7 +143,7 @@ export function createApp(deps: AppDependencies) {
   app.use(
     adsFeedRoutes({
       search: deps.search,
-      ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
+      ttlMs: pageLifetimeMs(env),
     }),
   );
   app.use(applePayDomainRoute(env.APPLE_PAY_DOMAIN_ASSOCIATION_FILE));
@@ -248,13 +242,13 @@ export function createApp(deps: AppDependencies) {
     services: pageServices,
     timeoutMs: env.SSR_TIMEOUT_MS,
     exposeErrors: !isProduction,
-    renderSlots: timedRenderSlots(createRenderSlots(env.SSR_CONCURRENCY), metrics),
+    renderSlots: timedRenderSlots(
+      deps.renderSlots ?? createRenderSlots(env.SSR_CONCURRENCY),
+      metrics,
+    ),
     ...(env.PAGE_CACHE_MB > 0 && {
       caching: {
-        pages: createPageCache({
-          maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-          ttlMs: env.MEILI_HOST ? PAGE_TTL_SHARED_SEARCH_MS : PAGE_TTL_MS,
-        }),
+        pages: deps.pageCache ?? createAppPageCache(env),
         inventoryVersion: () => search.version,
         isCacheable: routeIsCacheable,
         observe: (result) => metrics.pageCache.inc({ result }),

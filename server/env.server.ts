@@ -6,10 +6,13 @@ import {
   fail,
   readBoolean,
   readChoice,
+  readFolder,
+  readReadableFile,
   readInteger,
   type Source,
 } from './env-readers.server.ts';
 import { readHttpUrl, readPostgresUrl, readUrl } from './env-urls.server.ts';
+import { repoPath } from './repo-path.server.ts';
 
 export { EnvError };
 export { redactPassword } from './env-urls.server.ts';
@@ -28,7 +31,8 @@ export interface Env {
   SHUTDOWN_DELAY_MS: number;
   NODE_ENV: NodeEnv;
   DATA_DIR: string;
-  TENANTS_DIR?: string | undefined; // tenant files; unset: the repository's tenants/
+  /** The folder of site files (`<slug>.json`), their `assets/` and `content/`; watched while running. */
+  TENANTS_DIR: string;
   TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SSR_TIMEOUT_MS: number;
@@ -138,19 +142,6 @@ function readAltchaKey(src: Source): string | undefined {
   const raw = src.ALTCHA_HMAC_KEY?.trim();
   if (raw && raw.length < 32) fail('ALTCHA_HMAC_KEY', '***', 'expected at least 32 characters');
   return raw || undefined;
-}
-
-function readReadableFile(src: Source, name: string): string | undefined {
-  const raw = src[name]?.trim();
-  if (!raw) return undefined;
-  const file = path.resolve(raw);
-  try {
-    if (!fs.statSync(file).isFile()) throw new Error('not a file');
-    fs.accessSync(file, fs.constants.R_OK);
-  } catch {
-    fail(name, raw, 'expected a file this process can read');
-  }
-  return file;
 }
 
 /** Where the `stripe` client sends API calls instead of Stripe (stripe-mock, tests' stand-in). */
@@ -267,7 +258,7 @@ export function parseEnv(src: Source = process.env): Env {
       10_000_000,
     ),
     DATA_DIR: path.resolve(dataDir),
-    TENANTS_DIR: src.TENANTS_DIR?.trim() ? path.resolve(src.TENANTS_DIR.trim()) : undefined,
+    TENANTS_DIR: readFolder(src, 'TENANTS_DIR', repoPath('tenants')),
     TRUST_PROXY: readTrustProxy(src),
     LOG_LEVEL: readChoice(src, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),

@@ -3,13 +3,12 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Meilisearch } from 'meilisearch';
 import { ensureDataDir, type Env } from './env.server.ts';
-import { createApp } from './app.server.ts';
-import { loadTenants } from './tenancy/load-tenants.server.ts';
-import { listUnservedLinks } from './tenancy/unserved-links.server.ts';
-import { checkSitePagePaths } from './tenancy/check-site-page-paths.server.ts';
-import { checkAdsFeedStoreCodes } from './tenancy/check-ads-feed-store-codes.server.ts';
-import { createTenantRegistry } from './tenancy/tenant-registry.server.ts';
-import { loadContentPages } from './content/load-content-pages.server.ts';
+import express from 'express';
+import { createAppPageCache } from './ssr/page-lifetime.server.ts';
+import { createRenderSlots } from './ssr/render-slots.server.ts';
+import { buildFleetSnapshot, type SharedAppParts } from './sites/fleet-snapshot.server.ts';
+import { loadStartupSites, startSiteFleet, type SiteFleet } from './sites/site-fleet.server.ts';
+import { startClusterSync, type ClusterSync } from './cluster/cluster-sync.server.ts';
 import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
@@ -19,8 +18,6 @@ import { createRateLimitStore } from './http/rate-limit/create-rate-limit-store.
 import { createLeadRelay } from './leads/outbox/lead-relay.server.ts';
 import { countPendingDeliveries } from './leads/outbox/pending-deliveries.server.ts';
 import { activeReservedCars } from './payments/reservation-store.server.ts';
-import { createStripeAccounts } from './payments/stripe-accounts.server.ts';
-import { webhookSecretReader } from './leads/outbox/webhook-secrets.server.ts';
 import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
 import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
 import { cleanAbandonedBuilds } from './search/import-builds.server.ts';
@@ -48,35 +45,18 @@ export async function createPlatform(
   ensureDataDir(env);
   // Node's process metrics only where they are served: tests build many platforms.
   const metrics = createPlatformMetrics({ processMetrics: env.METRICS_PORT !== undefined });
-  const tenantsDir = env.TENANTS_DIR ?? repoPath('tenants');
-  const tenants = loadTenants(tenantsDir);
-  for (const tenant of tenants) {
-    checkSitePagePaths(tenant, `tenants/${tenant.slug}.json`);
-    checkAdsFeedStoreCodes(tenant, `tenants/${tenant.slug}.json`);
-    for (const { pointer, url } of listUnservedLinks(tenant)) {
-      logger.warn(
-        { file: `tenants/${tenant.slug}.json`, pointer, url },
-        'link to a path this site does not serve: shoppers who follow it get a 404',
-      );
-    }
-  }
-  // docs/content-pages.md: content pages are checked and rendered now; a bad page stops startup.
-  const content = loadContentPages(tenants, tenantsDir);
-  for (const { file, line, message } of content.warnings) {
-    logger.warn({ file, line }, `content page ${message}`);
-  }
-  // A webhook without its signing secret would dead-letter every lead: refuse to start.
-  const webhookSecret = webhookSecretReader(tenants, secrets);
-  const stripeAccounts = createStripeAccounts(tenants, secrets, {
-    ...(env.STRIPE_API_URL ? { api: env.STRIPE_API_URL } : {}),
-  });
-  for (const { tenantSlug, missing } of stripeAccounts.offline) {
-    logger.warn(
-      { tenant: tenantSlug, missing },
-      'Stripe keys not set: this site takes reservation requests instead of online deposits',
-    );
-  }
-  const registry = createTenantRegistry(tenants);
+  const snapshotSecrets = {
+    secrets,
+    ...(env.STRIPE_API_URL ? { stripeApi: env.STRIPE_API_URL } : {}),
+  };
+  // Every site file is checked before anything opens: a bad one stops startup here.
+  const startup = loadStartupSites(env.TENANTS_DIR, snapshotSecrets, logger);
+  const { tenants } = startup;
+  // Sites come and go while the server runs (server/sites): look them up when needed.
+  let fleet: SiteFleet | undefined;
+  let cluster: ClusterSync | undefined;
+  const currentTenant = (slug: string) =>
+    fleet ? fleet.current().tenant(slug) : startup.sites.get(slug)?.tenant;
   const embedded = env.MEILI_HOST
     ? undefined
     : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
@@ -87,10 +67,11 @@ export async function createPlatform(
   let applyReservations: (slug?: string) => Promise<void> = async () => {};
   const inventorySync = syncInventoryFiles({
     dataDir: env.DATA_DIR,
-    tenants,
+    tenant: currentTenant,
     logger,
     search,
     afterReload: (slug) => applyReservations(slug),
+    onFileChange: (slug) => cluster?.publish({ kind: 'inventory', slug }),
     ...(embedded ? { embedded } : {}),
   });
   const clientDir = repoPath('dist', 'client');
@@ -117,12 +98,30 @@ export async function createPlatform(
     await search.setReserved(cars.map((car) => ({ id: car.car_id, reserved: true })));
   };
   await applyReservations();
+  // With DATABASE_URL, what this instance learns its peers learn, and the other way round.
+  cluster = await startClusterSync({
+    databaseUrl: env.DATABASE_URL,
+    search,
+    ownIndex: Boolean(embedded),
+    logger,
+    peers: {
+      inventory: (slug) => inventorySync.reload(slug),
+      sites: () => fleet?.rescan(),
+      refreshAll: () => {
+        search.invalidate();
+        applyReservations().catch((error: unknown) =>
+          logger.error({ err: error }, 'reservations not applied again after a reconnect'),
+        );
+        fleet?.rescan();
+      },
+    },
+  });
   const rateLimitStore = await createRateLimitStore({ redisUrl: env.REDIS_URL, logger });
   const leadRelay = createLeadRelay({
     database,
-    tenantConfig: (slug) => tenants.find((tenant) => tenant.slug === slug),
+    tenantConfig: currentTenant,
     env,
-    webhookSecret,
+    webhookSecret: (name) => fleet!.current().webhookSecret(name),
     logger,
     onOutcome: (outcome) => metrics.leadDeliveries.inc({ outcome }),
   });
@@ -138,23 +137,22 @@ export async function createPlatform(
     searchClient: clusterClient(env),
     onPull: (site, outcome) => metrics.feedPulls.inc({ site, outcome }),
   });
-  const app = createApp({
+  const shared: SharedAppParts = {
     env,
     metrics,
     logger,
     database,
     rateLimitStore,
     leadRelay,
-    stripeAccounts,
-    registry,
-    search,
+    search: cluster.search,
     clientAssets,
-    contentPages: content.pages,
+    pageCache: env.PAGE_CACHE_MB > 0 ? createAppPageCache(env) : undefined,
+    renderSlots: createRenderSlots(env.SSR_CONCURRENCY),
     paths: {
       clientDir,
       carImagesDir: repoPath('seed', 'images'),
       photoCacheDir: path.join(env.DATA_DIR, 'photo-cache'),
-      tenantAssetsDir: repoPath('tenants', 'assets'),
+      tenantAssetsDir: path.join(env.TENANTS_DIR, 'assets'),
     },
     readinessChecks: [
       {
@@ -162,12 +160,44 @@ export async function createPlatform(
         check: () => void (draining && fail('shutting down')),
         failFast: true,
       },
-      { name: 'tenants', check: () => void (tenants.length > 0 || fail('no tenants loaded')) },
+      {
+        name: 'tenants',
+        check: () => void (fleet!.current().tenants.length > 0 || fail('no tenants loaded')),
+      },
       { name: 'search', check: () => search.checkHealth() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
       { name: 'database', check: async () => void (await database.query('select 1')) },
     ],
+  };
+  const offlineTold = new Set<string>();
+  fleet = startSiteFleet(startup, {
+    tenantsDir: env.TENANTS_DIR,
+    logger,
+    secrets: snapshotSecrets,
+    build: (sites) => {
+      const snapshot = buildFleetSnapshot(sites, shared, snapshotSecrets);
+      // Said once per site, not at each swap.
+      for (const { tenantSlug, missing } of snapshot.offlineStripe) {
+        if (offlineTold.has(tenantSlug)) continue;
+        offlineTold.add(tenantSlug);
+        logger.warn(
+          { tenant: tenantSlug, missing },
+          'Stripe keys not set: this site takes reservation requests instead of online deposits',
+        );
+      }
+      return snapshot;
+    },
+    // A site added (or whose file changed) gets its stock from DATA_DIR; none is an empty stock.
+    afterSwap: ({ loaded }) => {
+      loaded.forEach((slug) => inventorySync.reload(slug));
+      cluster?.publish({ kind: 'sites' });
+    },
   });
+  const sites = fleet;
+  // Every request goes to the app of the sites as they are now (server/sites).
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => sites.current().app(req, res, next));
   logger.info(
     {
       tenants: tenants.length,
@@ -181,8 +211,12 @@ export async function createPlatform(
     tenants,
     /** Served by the metrics listener (METRICS_PORT), never on a site's hostname. */
     metrics,
+    /** The sites served now (TENANTS_DIR, kept in step while running). */
+    sites,
     /** The migrated lead store (tests and tools read it directly). */
     database,
+    /** The search requests use (its reservations reach the peers with DATABASE_URL). */
+    search: cluster.search,
     /**
      * Readiness turns 503 so load balancers stop sending new traffic while requests drain; the
      * relay claims no more deliveries and inventory files are no longer watched. Resolves when
@@ -190,6 +224,7 @@ export async function createPlatform(
      */
     async beginShutdown() {
       draining = true;
+      sites.close();
       inventorySync.close();
       await Promise.all([leadRelay.stop(), feedScheduler.stop(), inventorySync.settled()]);
     },
@@ -201,10 +236,12 @@ export async function createPlatform(
      * database.
      */
     async close({ force = false } = {}) {
+      sites.close();
       inventorySync.close();
       if (!force) await leadRelay.stop();
       await feedScheduler.stop();
       await rateLimitStore.close();
+      await cluster?.close();
       await database.close();
     },
   };

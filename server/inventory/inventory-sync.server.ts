@@ -16,23 +16,25 @@ export function readAllTenantDocuments(
 
 export interface InventorySyncOptions {
   dataDir: string;
-  tenants: readonly TenantConfig[];
+  /** The site a slug names now (sites come and go while the server runs). */
+  tenant: (slug: string) => TenantConfig | undefined;
   logger: Logger;
   /** The embedded index to refill; a Meilisearch cluster was written by the import itself. */
   embedded?: EmbeddedSearchService;
   search: SearchService;
   /** Runs after a tenant's stock was reloaded (re-applies what the feed does not know). */
   afterReload?: (slug: string) => Promise<void>;
+  /** A tenant's inventory file changed here (peers are told: server/cluster). */
+  onFileChange?: (slug: string) => void;
 }
 
 export function syncInventoryFiles(options: InventorySyncOptions) {
   const { dataDir, logger, embedded, search } = options;
-  const tenants = new Map(options.tenants.map((tenant) => [tenant.slug, tenant]));
   // One reload at a time, in the order files changed.
   let queue = Promise.resolve();
 
   async function reload(slug: string) {
-    const tenant = tenants.get(slug);
+    const tenant = options.tenant(slug);
     if (!tenant) {
       logger.warn({ tenant: slug }, 'inventory file for an unknown tenant ignored');
       return;
@@ -52,7 +54,7 @@ export function syncInventoryFiles(options: InventorySyncOptions) {
     await options.afterReload?.(slug);
   }
 
-  const stop = watchInventoryFiles(dataDir, (slug) => {
+  function enqueue(slug: string) {
     queue = queue
       .then(() => reload(slug))
       .catch((error: unknown) =>
@@ -61,9 +63,15 @@ export function syncInventoryFiles(options: InventorySyncOptions) {
           'inventory reload failed; still serving the previous stock',
         ),
       );
+  }
+  const stop = watchInventoryFiles(dataDir, (slug) => {
+    enqueue(slug);
+    options.onFileChange?.(slug);
   });
   return {
     close: stop,
+    /** Loads a site's stock again (a site added or changed while running). */
+    reload: enqueue,
     /** Resolves once every reload queued so far has finished (tests, shutdown). */
     settled: () => queue,
   };

@@ -49,7 +49,7 @@ export function pageHandler(
       req.method === 'GET' &&
       caching.isCacheable(req.path)
         ? pageCacheKey(
-            tenant.config.slug,
+            `${tenant.config.slug}@${tenant.revision}`,
             caching.inventoryVersion(),
             `${req.protocol}://${res.locals.host}${req.originalUrl}`,
           )

@@ -60,19 +60,31 @@ function checkIdentity(file: string, tenant: TenantConfig) {
   }
 }
 
-/** Reads every tenants/*.json, validates each against the schema; throws on the first broken file. */
-export function loadTenants(tenantsDir: string): TenantConfig[] {
-  const validate = compileValidator();
-  const files = fs
+/** The site files of a folder (`<slug>.json`, not the schema), sorted by name. */
+export function siteFileNames(tenantsDir: string): string[] {
+  return fs
     .readdirSync(tenantsDir)
-    .filter((name) => name.endsWith('.json') && name !== SCHEMA_FILE)
+    .filter((name) => isSiteFileName(name))
     .sort();
-  const tenants: TenantConfig[] = [];
-  for (const name of files) {
-    const file = path.join(path.basename(tenantsDir), name);
+}
+
+/** Whether a name in the tenants folder is a site file (an editor's `.swp`, `~` or `.#` file is not). */
+export function isSiteFileName(name: string): boolean {
+  return name.endsWith('.json') && !name.startsWith('.') && name !== SCHEMA_FILE;
+}
+
+export type SiteValidator = (file: string, text: string) => TenantConfig;
+
+/**
+ * The checks of one site file's text, in the order startup runs them: JSON, then the
+ * schema, then the rules the schema cannot say. Throws TenantConfigError (file, pointer, rule).
+ */
+export function createSiteValidator(): SiteValidator {
+  const validate = compileValidator();
+  return (file, text) => {
     let doc: unknown;
     try {
-      doc = JSON.parse(fs.readFileSync(path.join(tenantsDir, name), 'utf8'));
+      doc = JSON.parse(text);
     } catch (error) {
       throw new TenantConfigError(file, '', `is not valid JSON: ${(error as Error).message}`);
     }
@@ -85,30 +97,46 @@ export function loadTenants(tenantsDir: string): TenantConfig[] {
         first ? describeRule(first) : 'is invalid',
       );
     }
-    checkIdentity(file, doc);
-    const [contrastProblem] = themeContrastProblems(doc.theme.colors);
-    if (contrastProblem) {
-      throw new TenantConfigError(file, '/theme/colors', `must meet WCAG AA: ${contrastProblem}`);
-    }
-    // A finance provider's card style must match the deposit and final payment it shows.
-    const financeProblem = financeStyleProblem(doc.finance);
-    if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
-    checkLeadDeliveryLocations(file, doc);
-    checkBrandMenu(file, doc);
-    const [feedProblem] = feedConfigProblems(doc.feeds);
-    if (feedProblem) throw new TenantConfigError(file, feedProblem.pointer, feedProblem.rule);
-    const [offerProblem] = offerConfigProblems(doc);
-    if (offerProblem) throw new TenantConfigError(file, offerProblem.pointer, offerProblem.rule);
-    if (doc.features.reserve && doc.payment_processors.length > 0 && !doc.reservation) {
-      throw new TenantConfigError(
-        file,
-        '/reservation',
-        'is required when features.reserve is on: add { "hold_days", "refundable_days" }',
-      );
-    }
-    tenants.push(doc);
+    checkRules(file, doc);
+    return doc;
+  };
+}
+
+function checkRules(file: string, doc: TenantConfig) {
+  checkIdentity(file, doc);
+  const [contrastProblem] = themeContrastProblems(doc.theme.colors);
+  if (contrastProblem) {
+    throw new TenantConfigError(file, '/theme/colors', `must meet WCAG AA: ${contrastProblem}`);
   }
-  checkUniqueHostnames(tenants);
+  // A finance provider's card style must match the deposit and final payment it shows.
+  const financeProblem = financeStyleProblem(doc.finance);
+  if (financeProblem) throw new TenantConfigError(file, '/finance', financeProblem);
+  checkLeadDeliveryLocations(file, doc);
+  checkBrandMenu(file, doc);
+  const [feedProblem] = feedConfigProblems(doc.feeds);
+  if (feedProblem) throw new TenantConfigError(file, feedProblem.pointer, feedProblem.rule);
+  const [offerProblem] = offerConfigProblems(doc);
+  if (offerProblem) throw new TenantConfigError(file, offerProblem.pointer, offerProblem.rule);
+  if (doc.features.reserve && doc.payment_processors.length > 0 && !doc.reservation) {
+    throw new TenantConfigError(
+      file,
+      '/reservation',
+      'is required when features.reserve is on: add { "hold_days", "refundable_days" }',
+    );
+  }
+}
+
+/** Reads every tenants/*.json, validates each against the schema; throws on the first broken file. */
+export function loadTenants(tenantsDir: string): TenantConfig[] {
+  const validate = createSiteValidator();
+  const tenants = siteFileNames(tenantsDir).map((name) =>
+    validate(
+      path.join(path.basename(tenantsDir), name),
+      fs.readFileSync(path.join(tenantsDir, name), 'utf8'),
+    ),
+  );
+  const [clash] = hostnameClashes(tenants, path.basename(tenantsDir));
+  if (clash) throw clash;
   return tenants;
 }
 
@@ -141,19 +169,30 @@ function checkBrandMenu(file: string, tenant: TenantConfig) {
   });
 }
 
-function checkUniqueHostnames(tenants: TenantConfig[]) {
+/**
+ * Every hostname a site claims that an earlier site (in the order given) already has: the
+ * later site is the one refused.
+ */
+export function hostnameClashes(
+  tenants: readonly TenantConfig[],
+  folder = 'tenants',
+): TenantConfigError[] {
   const owner = new Map<string, string>();
+  const clashes: TenantConfigError[] = [];
   for (const tenant of tenants) {
     tenant.hostnames.forEach((hostname, index) => {
-      const other = owner.get(hostname);
-      if (other) {
-        throw new TenantConfigError(
-          `tenants/${tenant.slug}.json`,
-          `/hostnames/${index}`,
-          `hostname "${hostname}" is already used by tenants/${other}.json (unique hostnames)`,
+      const key = hostname.toLowerCase();
+      const other = owner.get(key);
+      if (other && other !== tenant.slug) {
+        clashes.push(
+          new TenantConfigError(
+            `${folder}/${tenant.slug}.json`,
+            `/hostnames/${index}`,
+            `hostname "${hostname}" is already used by ${folder}/${other}.json (unique hostnames)`,
+          ),
         );
-      }
-      owner.set(hostname, tenant.slug);
+      } else owner.set(key, tenant.slug);
     });
   }
+  return clashes;
 }

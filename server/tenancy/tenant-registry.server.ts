@@ -8,6 +8,8 @@ export interface ResolvedTenant {
   config: TenantConfig;
   site: SiteData;
   themeCss: string;
+  /** Bumped each time the site's file is loaded again: pages cached before are not served. */
+  revision: number;
 }
 
 export interface TenantRegistry {
@@ -17,7 +19,10 @@ export interface TenantRegistry {
 
 const UNKNOWN = Symbol('unknown host');
 
-export function createTenantRegistry(tenants: readonly TenantConfig[]): TenantRegistry {
+export function createTenantRegistry(
+  tenants: readonly TenantConfig[],
+  revisionOf: (slug: string) => number = () => 0,
+): TenantRegistry {
   const slugByHost = new Map<string, string>();
   const bySlug = new Map<string, TenantConfig>();
   for (const tenant of tenants) {
@@ -32,7 +37,12 @@ export function createTenantRegistry(tenants: readonly TenantConfig[]): TenantRe
     let entry = resolved.get(slug);
     if (!entry) {
       const config = bySlug.get(slug)!;
-      entry = { config, site: toSiteData(config), themeCss: buildThemeCss(config.theme) };
+      entry = {
+        config,
+        site: toSiteData(config),
+        themeCss: buildThemeCss(config.theme),
+        revision: revisionOf(slug),
+      };
       resolved.set(slug, entry);
     }
     return entry;

@@ -143,3 +143,18 @@ test('METRICS_PORT: unset means no metrics listener', () => {
   expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
   expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT="nine"/);
 });
+
+test('TENANTS_DIR: the repository tenants/ by default; a missing folder or a file stops startup', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  expect(parseEnv({}).TENANTS_DIR).toBe(path.resolve('tenants'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
+  expect(parseEnv({ TENANTS_DIR: dir }).TENANTS_DIR).toBe(dir);
+  expect(() => parseEnv({ TENANTS_DIR: path.join(dir, 'missing') })).toThrow(
+    /Invalid environment variable TENANTS_DIR=".*missing": expected a folder this process can read \(ENOENT\)/,
+  );
+  fs.writeFileSync(path.join(dir, 'a-file'), '');
+  expect(() => parseEnv({ TENANTS_DIR: path.join(dir, 'a-file') })).toThrow(
+    /TENANTS_DIR.*not a folder/,
+  );
+});

@@ -1,0 +1,168 @@
+// `npm run bench:fleet -- [--sites 300] [--cars 300000] [--load-seconds 60]`: the production
+// server on a generated fleet (as its own process, TENANTS_DIR and DATA_DIR in a temporary
+// folder), then on the five demo sites, in one run. Prints time to the first 200, RSS idle
+// and after a mixed load across all sites, p50/p99 of home, listing and car pages (rendered
+// and cached) on a random site, and how long a site-file change takes to show.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { carPaths, generateSites, seedStock, type BenchSite } from './bench/fleet-sites.ts';
+import {
+  get,
+  percentile,
+  rssMb,
+  startServer,
+  stopServer,
+  type StartedServer,
+} from './bench/fleet-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    sites: { type: 'string', default: '300' },
+    cars: { type: 'string', default: '300000' },
+    'load-seconds': { type: 'string', default: '60' },
+  },
+});
+const SITES = Number(values.sites);
+const CARS = Number(values.cars);
+const LOAD_SECONDS = Number(values['load-seconds']);
+const SAMPLES = 30;
+/** The servers' logs (warnings and up), kept after the run. */
+const LOG_FILE = path.join(os.tmpdir(), `bench-fleet-${process.pid}.log`);
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+async function pageLatencies(server: StartedServer, site: BenchSite, cars: string[]) {
+  const rows: string[] = [];
+  const kinds: Array<[string, (i: number) => string]> = [
+    // An unknown parameter (utm_*) is a page of its own for the cache: each one is rendered.
+    ['home', (i) => `/?utm_source=bench${i}`],
+    ['listing', (i) => `${site.listingPath}?utm_source=bench${i}`],
+    ['car', (i) => `${cars[i % cars.length]}?utm_source=bench${i}`],
+  ];
+  for (const [kind, at] of kinds) {
+    const rendered: number[] = [];
+    const cached: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const first = await get(server.port, site.host, at(i));
+      if (first.status !== 200) throw new Error(`${site.host}${at(i)} answered ${first.status}`);
+      rendered.push(first.ms);
+      cached.push((await get(server.port, site.host, at(i))).ms);
+    }
+    rows.push(
+      `  ${kind.padEnd(8)} rendered p50 ${ms(percentile(rendered, 50))} p99 ${ms(percentile(rendered, 99))} | ` +
+        `cached p50 ${ms(percentile(cached, 50))} p99 ${ms(percentile(cached, 99))}`,
+    );
+  }
+  return rows;
+}
+
+async function mixedLoad(
+  server: StartedServer,
+  sites: BenchSite[],
+  dataDir: string,
+  seconds: number,
+) {
+  const deadline = performance.now() + seconds * 1000;
+  let requests = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const site = pick(sites);
+      const kind = Math.random();
+      const pagePath =
+        kind < 0.4
+          ? '/'
+          : kind < 0.7
+            ? site.listingPath
+            : (pick(carPaths(dataDir, site.slug, 20)) ?? '/');
+      const answer = await get(server.port, site.host, pagePath).catch(() => undefined);
+      requests += 1;
+      if (answer?.status !== 200) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { requests, failures };
+}
+
+async function measure(label: string, tenantsDir: string, dataDir: string, sites: BenchSite[]) {
+  console.log(`\n== ${label}: ${sites.length} sites`);
+  const site = pick(sites);
+  const server = await startServer(
+    { TENANTS_DIR: tenantsDir, DATA_DIR: dataDir, DEMO_INVENTORY: 'false' },
+    site.host,
+    LOG_FILE,
+  );
+  try {
+    console.log(`  first 200: ${ms(server.firstOkMs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    console.log(`  RSS idle: ${rssMb(server.child.pid!).toFixed(0)} MB`);
+    console.log(`  pages on ${site.slug}:`);
+    for (const row of await pageLatencies(server, site, carPaths(dataDir, site.slug, SAMPLES)))
+      console.log(row);
+    const load = await mixedLoad(server, sites, dataDir, LOAD_SECONDS);
+    console.log(
+      `  mixed load ${LOAD_SECONDS} s, 8 at once: ${load.requests} requests, ${load.failures} not 200`,
+    );
+    console.log(`  RSS after load: ${rssMb(server.child.pid!).toFixed(0)} MB`);
+    const file = path.join(tenantsDir, `${site.slug}.json`);
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const marker = `Changed ${Date.now()}`;
+    doc.seo.title = marker;
+    const started = performance.now();
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(doc));
+    fs.renameSync(`${file}.tmp`, file);
+    while (!(await get(server.port, site.host, '/')).body.includes(marker)) {
+      if (performance.now() - started > 60_000)
+        throw new Error(`change not shown: see ${LOG_FILE}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    console.log(`  site-file change shown after ${ms(performance.now() - started)}`);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fleet-'));
+try {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prepare-server.ts', '--server-bundle'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: path.join(root, 'prepare'), DEMO_INVENTORY: 'true' },
+    },
+  );
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}, ${os.cpus().length} cores`,
+  );
+  const fleetDir = path.join(root, 'fleet-sites');
+  const fleetData = path.join(root, 'fleet-data');
+  const started = performance.now();
+  const fleet = generateSites(fleetDir, SITES);
+  await seedStock(fleetDir, fleetData, CARS);
+  console.log(
+    `generated ${fleet.length} sites and ${CARS} cars in ${ms(performance.now() - started)}`,
+  );
+  await measure(`fleet (${CARS} cars)`, fleetDir, fleetData, fleet);
+
+  const demoDir = path.join(root, 'demo-sites');
+  const demoData = path.join(root, 'demo-data');
+  const demo = generateSites(demoDir, 5);
+  await seedStock(demoDir, demoData, 3200);
+  await measure('five-site demo (3200 cars)', demoDir, demoData, demo);
+  console.log(
+    `\nload average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  fs.rmSync(root, { recursive: true, force: true });
+}

@@ -1,0 +1,78 @@
+// The production server bundle started as its own process for the fleet benchmark, and what
+// is measured from outside it: time to the first 200, RSS, page latencies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { repoPath } from '#server/repo-path.server.ts';
+
+export interface Timed {
+  status: number;
+  ms: number;
+  cacheHit: boolean;
+  body: string;
+}
+
+export function get(port: number, host: string, pagePath: string): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get({ host: '127.0.0.1', port, path: pagePath, headers: { host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            cacheHit: String(res.headers['server-timing'] ?? '').includes('cache;desc=hit'),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+export interface StartedServer {
+  child: ChildProcess;
+  port: number;
+  /** From spawn to the first 200 of a site's home page. */
+  firstOkMs: number;
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  host: string,
+  logFile: string,
+): Promise<StartedServer> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const started = performance.now();
+  const child = spawn(process.execPath, [repoPath('dist', 'server.mjs')], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', fs.openSync(logFile, 'a'), 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const answer = await get(port, host, '/').catch(() => undefined);
+    if (answer?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port, firstOkMs: performance.now() - started };
+}
+
+export async function stopServer(server: StartedServer) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The process's resident memory in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

@@ -1,0 +1,127 @@
+// The running server keeps in step with its TENANTS_DIR (real files in a temporary folder):
+// a changed site file shows within seconds, a new one starts answering, a removed one is a
+// plain 404, and a broken or clashing one is refused and logged while every site keeps
+// serving its last good version.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestPlatform } from '../support/test-platform.ts';
+import { cloneSite, copyDemoSites, readSite, writeSite } from '../support/site-folder.ts';
+
+const logLines: Array<Record<string, unknown>> = [];
+const logger = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  }),
+);
+
+let dir: string;
+let platform: Awaited<ReturnType<typeof createTestPlatform>>;
+beforeAll(async () => {
+  dir = copyDemoSites();
+  platform = await createTestPlatform({ TENANTS_DIR: dir }, { inventoryCount: 100, logger });
+});
+afterAll(async () => {
+  await platform?.cleanup();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const home = (host: string) => request(platform.app).get('/').set('Host', host);
+
+/** Polls until `check` passes; a change must show within 5 s. */
+async function within5s(check: () => Promise<void>) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function refusal(file: string) {
+  let line: Record<string, unknown> | undefined;
+  await within5s(async () => {
+    line = logLines.find((entry) => entry.file === `${path.basename(dir)}/${file}`);
+    expect(line).toBeDefined();
+  });
+  return line!;
+}
+
+test('a changed site file shows without a restart; pages cached before are not served', async () => {
+  const first = await home('coastal-used-cars.localhost');
+  expect(first.status).toBe(200);
+  const doc = readSite(dir, 'coastal-used-cars');
+  doc.seo.title = 'Coastal Used Cars | Changed While Running';
+  writeSite(dir, 'coastal-used-cars', doc);
+  await within5s(async () => {
+    expect((await home('coastal-used-cars.localhost')).text).toContain('Changed While Running');
+  });
+});
+
+test('a file that is not JSON or fails the schema is refused and logged; the site keeps serving', async () => {
+  fs.writeFileSync(path.join(dir, 'bayside-mazda.json'), '{"slug": "bayside-ma');
+  expect(await refusal('bayside-mazda.json')).toMatchObject({
+    pointer: '/',
+    reason: expect.stringMatching(/^is not valid JSON/),
+    level: 40,
+  });
+  expect((await home('bayside-mazda.localhost')).status).toBe(200);
+
+  const doc = readSite(dir, 'harbour-city-motors');
+  doc.dealership.email = 'not an email';
+  writeSite(dir, 'harbour-city-motors', doc);
+  expect(await refusal('harbour-city-motors.json')).toMatchObject({
+    pointer: '/dealership/email',
+    reason: 'must match format "email" (format)',
+  });
+  const page = await home('harbour-city-motors.localhost');
+  expect(page.status).toBe(200);
+  expect(page.text).not.toContain('not an email');
+});
+
+test('a new site answers at its hostnames with an empty stock; a clashing one is refused', async () => {
+  writeSite(dir, 'acme-motors', cloneSite(dir, 'southern-cross-trucks', 'acme-motors'));
+  await within5s(async () => expect((await home('acme-motors.localhost')).status).toBe(200));
+  await platform.inventorySettled();
+  const search = await request(platform.app)
+    .post('/api/search/multi-search')
+    .set('Host', 'acme-motors.localhost')
+    .send({ queries: [{ indexUid: 'cars', q: '', hitsPerPage: 10, page: 1 }] });
+  expect(search.status).toBe(200);
+  expect(search.body.results[0].totalHits).toBe(0);
+
+  const clashing = cloneSite(dir, 'southern-cross-trucks', 'copycat', [
+    'copycat.localhost',
+    'acme-motors.localhost',
+  ]);
+  writeSite(dir, 'copycat', clashing);
+  expect(await refusal('copycat.json')).toMatchObject({
+    pointer: '/hostnames/1',
+    reason: expect.stringContaining('is already used by'),
+  });
+  expect((await home('copycat.localhost')).status).toBe(404);
+  expect((await home('acme-motors.localhost')).text).toContain('acme-motors');
+});
+
+test('a removed site file takes the site down with a plain 404; the others serve on', async () => {
+  fs.rmSync(path.join(dir, 'high-country-rv-moto.json'));
+  await within5s(async () => {
+    const gone = await home('high-country-rv-moto.localhost');
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('Site not found');
+  });
+  expect((await home('southern-cross-trucks.localhost')).status).toBe(200);
+  expect(platform.sites.current().tenants.map((tenant) => tenant.slug)).not.toContain(
+    'high-country-rv-moto',
+  );
+});
