@@ -1,7 +1,8 @@
 // One writer of a site's stock at a time (decision 0026), with real processes and files: two
 // writers of one site at once both keep their cars, a lock left by a killed writer is taken over
 // at once and its staged file removed, `npm run import` says whom it waits for, and a feed pull
-// that cannot get the lock in time fails with the reason in the feed history.
+// that cannot get the lock in time fails with the reason in the feed history; another host's lock
+// counts while fresh; staged files of dead writers go at server start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,10 @@ import { readFeedFile } from '#server/inventory/import/read-feed-file.ts';
 import { stageTenantStock } from '#server/inventory/import/stage-tenant-stock.server.ts';
 import { stockLockFileName } from '#server/inventory/stock-lock/stock-lock-rules.ts';
 import { removeDeadWritersStagedStock } from '#server/inventory/stock-lock/leftover-staged-stock.server.ts';
-import { takeStockWriteLock } from '#server/inventory/stock-lock/stock-write-lock.server.ts';
+import {
+  StockLockBusyError,
+  takeStockWriteLock,
+} from '#server/inventory/stock-lock/stock-write-lock.server.ts';
 import {
   inventoryDir,
   readTenantInventory,
@@ -202,4 +206,25 @@ test('at server start: staged files of dead writers go, those of a live writer o
   fs.writeFileSync(path.join(dir, stockLockFileName('other-site')), '');
   expect(removeDeadWritersStagedStock(dataDir)).toEqual([path.join(dir, names.dead)]);
   expect(stagedFiles().sort()).toEqual([names.locked, names.live].sort());
+});
+
+test("another host's lock is live while fresh, taken over once stale", async () => {
+  const file = path.join(inventoryDir(dataDir), stockLockFileName('shared-site'));
+  const elsewhere = { pid: 1, host: `not-${os.hostname()}`, started_at: 'x', token: 'far' };
+  fs.writeFileSync(file, JSON.stringify(elsewhere));
+  let told = '';
+  await expect(
+    takeStockWriteLock(dataDir, 'shared-site', {
+      waitMs: 300,
+      onWait: (holder) => (told = holder),
+    }),
+  ).rejects.toThrow(StockLockBusyError);
+  expect(told).toBe(`process 1 on host not-${os.hostname()} since x`);
+
+  const old = new Date(Date.now() - 130_000);
+  fs.utimesSync(file, old, old);
+  const lock = await takeStockWriteLock(dataDir, 'shared-site', { waitMs: 300 });
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+  lock.release();
+  expect(fs.existsSync(file)).toBe(false);
 });

@@ -8,8 +8,11 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Car } from '#shared/inventory/car.ts';
 import { feedIdOf } from '#shared/feeds/feed-settings.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { takeStockWriteLock, type StockLockWait } from '../stock-lock/stock-write-lock.server.ts';
-import type { StockWriteLock } from '../stock-lock/stock-write-lock.server.ts';
+import {
+  takeStockWriteLock,
+  type StockLockWait,
+  type StockWriteLock,
+} from '../stock-lock/stock-write-lock.server.ts';
 import {
   openStockFile,
   readTenantInventory,
