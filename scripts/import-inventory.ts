@@ -44,6 +44,8 @@ export async function runImport(argv: string[]): Promise<void> {
       ...(searchClient ? { searchClient } : {}),
       allowEmpty: values['allow-empty'] === true,
       onProgress: (phase, done, total) => progress.update(phase, done, total),
+      onWaitForWriter: (holder) =>
+        console.error(`Waiting for ${holder} to finish writing ${tenant.slug}'s stock...`),
     });
     progress.done();
     const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { CarDocument } from '#server/search/cars-document.server.ts';
 import type { EmbeddedSearchService, SearchService } from '#server/search/search-service.server.ts';
+import { removeDeadWritersStagedStock } from './stock-lock/leftover-staged-stock.server.ts';
 import { readTenantDocuments } from './tenant-documents.server.ts';
 import { watchInventoryFiles } from './watch-inventory-files.server.ts';
 
@@ -30,6 +31,10 @@ export interface InventorySyncOptions {
 
 export function syncInventoryFiles(options: InventorySyncOptions) {
   const { dataDir, logger, embedded, search } = options;
+  const leftovers = removeDeadWritersStagedStock(dataDir);
+  if (leftovers.length > 0) {
+    logger.info({ files: leftovers.length }, 'removed stock files left by killed importers');
+  }
   // One reload at a time, in the order files changed.
   let queue = Promise.resolve();
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Car } from '#shared/inventory/car.ts';
+import { stagedStockFileName } from './stock-lock/stock-lock-rules.ts';
 
 export const INVENTORY_DIR_NAME = 'inventory';
 const FILE_SUFFIX = '.json';
@@ -89,7 +90,7 @@ export function openStockFile(
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporaryPath = path.join(
     path.dirname(file),
-    `.${head.tenant}${FILE_SUFFIX}.${process.pid}.tmp`,
+    stagedStockFileName(head.tenant, process.pid),
   );
   const handle = fs.openSync(temporaryPath, 'w');
   let open = true;

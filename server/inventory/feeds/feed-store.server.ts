@@ -37,7 +37,7 @@ export interface FeedPull extends FeedKey {
   source: string;
   httpStatus: number | undefined;
   outcome: PullOutcome;
-  reason: HoldReason | 'download' | undefined;
+  reason: HoldReason | 'download' | 'stock-busy' | undefined;
   message: string;
   counts: PullCountsRecord | undefined;
   badRows: FeedProblem[];

@@ -10,6 +10,7 @@ import type { FeedConfig, TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { describeFeedProblem } from '../import/feed-problem.ts';
 import { commitStock } from '../import/import-tenant-inventory.server.ts';
 import { stageTenantStock } from '../import/stage-tenant-stock.server.ts';
+import { StockLockBusyError } from '../stock-lock/stock-write-lock.server.ts';
 import { decodeFeedText, FeedTextError } from './decode-feed-text.ts';
 import { FeedDownloadError } from './feed-download-error.ts';
 import { describeSource, downloadFeed } from './feed-source.server.ts';
@@ -43,7 +44,13 @@ export interface PullFeedOptions {
   now?: () => Date;
   retryDelayMs?: number;
   inboxSettleMs?: number;
+  /** How long to wait for another writer of the site's stock (another feed, an import). */
+  stockWaitMs?: number | undefined;
 }
+
+// A pull waits this long for the site's stock lock, then fails (the next interval tries again):
+// well inside its lease, and the scheduler is not held up for long.
+const STOCK_WAIT_MS = 120_000;
 
 /** A recorded pull, or `busy` when another instance holds the site's lease (nothing recorded). */
 export type PullReport =
@@ -166,63 +173,80 @@ async function runPull(
   // feeds replaces the cars no feed brought, as `npm run import` does.
   const owner = feed ? key.feed : undefined;
   const source = describeSource({ dataDir, tenantSlug: tenant.slug, feed, from: options.from });
-  const staged = await stageTenantStock(parsed.records, source, {
-    dataDir,
-    tenant,
-    now,
-    feed: owner,
-  });
-  const changes = staged.changes;
-  const counts = { read: parsed.records.length, ...changes, bad: staged.badRows };
-  const found = { counts, badRows: staged.problems, ignoredColumns: parsed.ignoredColumns };
-  const holdCounts = {
-    rowsRead: counts.read,
-    goodRows: staged.goodRows,
-    badRows: counts.bad,
-    previousCount: staged.ownBefore,
-    removed: counts.removed,
-  };
-  const rules = { mode: settings.mode, holdDropPercent: settings.holdDropPercent };
-  const hold = decideHold(holdCounts, { ...rules, approved: state.approvedAt !== undefined });
-  if (hold) {
-    staged.abandon();
+  let staged;
+  try {
+    staged = await stageTenantStock(parsed.records, source, {
+      dataDir,
+      tenant,
+      now,
+      feed: owner,
+      lockWait: { waitMs: options.stockWaitMs ?? STOCK_WAIT_MS },
+    });
+  } catch (error) {
+    if (!(error instanceof StockLockBusyError)) throw error;
     return {
-      ...found,
-      outcome: 'held',
-      reason: hold.reason,
+      ...empty,
+      outcome: 'failed',
+      reason: 'stock-busy',
       httpStatus,
-      message: APPROVABLE_HOLDS.includes(hold.reason)
-        ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug} ${key.feed})`
-        : `held: ${hold.message}`,
+      message: `failed: ${error.message}`,
     };
   }
-  const waived = decideHold(holdCounts, { ...rules, approved: false });
-  const bad = counts.bad > 0 ? `; ${counts.bad} bad row(s) left out` : '';
-  if (staged.previousExists && changes.added + changes.updated + changes.removed === 0) {
-    staged.abandon();
+  try {
+    const changes = staged.changes;
+    const counts = { read: parsed.records.length, ...changes, bad: staged.badRows };
+    const found = { counts, badRows: staged.problems, ignoredColumns: parsed.ignoredColumns };
+    const holdCounts = {
+      rowsRead: counts.read,
+      goodRows: staged.goodRows,
+      badRows: counts.bad,
+      previousCount: staged.ownBefore,
+      removed: counts.removed,
+    };
+    const rules = { mode: settings.mode, holdDropPercent: settings.holdDropPercent };
+    const hold = decideHold(holdCounts, { ...rules, approved: state.approvedAt !== undefined });
+    if (hold) {
+      staged.abandon();
+      return {
+        ...found,
+        outcome: 'held',
+        reason: hold.reason,
+        httpStatus,
+        message: APPROVABLE_HOLDS.includes(hold.reason)
+          ? `held: ${hold.message} (npm run feeds -- approve ${tenant.slug} ${key.feed})`
+          : `held: ${hold.message}`,
+      };
+    }
+    const waived = decideHold(holdCounts, { ...rules, approved: false });
+    const bad = counts.bad > 0 ? `; ${counts.bad} bad row(s) left out` : '';
+    if (staged.previousExists && changes.added + changes.updated + changes.removed === 0) {
+      staged.abandon();
+      await saveValidators(database, key, downloaded.validators);
+      return {
+        ...found,
+        outcome: 'unchanged',
+        reason: undefined,
+        httpStatus,
+        message: `same stock as the last import${bad}`,
+      };
+    }
+    await commitStock(staged, source, {
+      dataDir,
+      tenant,
+      now,
+      feed: owner,
+      ...(options.searchClient ? { searchClient: options.searchClient } : {}),
+    });
     await saveValidators(database, key, downloaded.validators);
+    if (waived) await clearApproval(database, key);
     return {
       ...found,
-      outcome: 'unchanged',
+      outcome: 'imported',
       reason: undefined,
       httpStatus,
-      message: `same stock as the last import${bad}`,
+      message: `imported ${staged.goodRows} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
     };
+  } finally {
+    staged.abandon(); // releases the site's stock lock; nothing once committed
   }
-  await commitStock(staged, source, {
-    dataDir,
-    tenant,
-    now,
-    feed: owner,
-    ...(options.searchClient ? { searchClient: options.searchClient } : {}),
-  });
-  await saveValidators(database, key, downloaded.validators);
-  if (waived) await clearApproval(database, key);
-  return {
-    ...found,
-    outcome: 'imported',
-    reason: undefined,
-    httpStatus,
-    message: `imported ${staged.goodRows} cars${waived ? ` (approved: ${waived.message})` : ''}${bad}`,
-  };
 }

@@ -30,6 +30,8 @@ export interface ImportOptions {
   /** An empty feed removes all of the dealer's stock: only when asked for. */
   allowEmpty?: boolean;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
+  /** Told once when another writer holds the site's stock (who); the import waits for it. */
+  onWaitForWriter?: ((holder: string) => void) | undefined;
 }
 
 export interface ImportSummary {
@@ -53,12 +55,16 @@ export async function importTenantRecords(
       `${source}: has no rows; importing it would remove all of ${tenant.slug}'s stock (allow it explicitly to do that)`,
     );
   }
-  const staged = await stageTenantStock(records, source, options);
-  if (staged.problems.length > 0) {
-    staged.abandon();
-    throw new FeedError(source, staged.problems);
+  const staged = await stageTenantStock(records, source, {
+    ...options,
+    lockWait: { onWait: options.onWaitForWriter },
+  });
+  try {
+    if (staged.problems.length > 0) throw new FeedError(source, staged.problems);
+    return await commitStock(staged, source, options);
+  } finally {
+    staged.abandon(); // releases the site's stock lock whatever happened; nothing after a commit
   }
-  return commitStock(staged, source, options);
 }
 
 /** Makes staged stock live: the cluster's index (when there is one), then the file. */

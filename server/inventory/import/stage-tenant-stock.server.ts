@@ -2,12 +2,22 @@
 // holding only what the hold rules and the change counts need (ids, content digests, problems):
 // the caller then commits it (index with a cluster, then the file renamed into place) or
 // abandons it. The site's other owners' cars (other feeds, or hand-imported) are written as
-// they were. Decision 0026.
+// they were. The site's stock lock is held from reading the live stock until the caller commits
+// or abandons, so no other writer stages from the same stock in between. Decision 0026.
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Car } from '#shared/inventory/car.ts';
 import { feedIdOf } from '#shared/feeds/feed-settings.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { openStockFile, readTenantInventory } from '../tenant-inventory-files.server.ts';
+import {
+  takeStockWriteLock,
+  type StockLockWait,
+  type StockWriteLock,
+} from '../stock-lock/stock-write-lock.server.ts';
+import {
+  openStockFile,
+  readTenantInventory,
+  type StockFileWriter,
+} from '../tenant-inventory-files.server.ts';
 import { feedCarsAfter, splitByOwner } from './car-owners.ts';
 import type { FeedProblem } from './feed-problem.ts';
 import type { FeedRecord } from './feed-record.ts';
@@ -23,6 +33,8 @@ export interface StageOptions {
   /** The feed whose cars are replaced (its id); undefined: the cars no feed brought. */
   feed?: string | undefined;
   onProgress?: (phase: 'validating', done: number, total: number) => void;
+  /** How long to wait for another writer of the site's stock, and who is told. */
+  lockWait?: StockLockWait | undefined;
 }
 
 export interface StagedStock {
@@ -38,8 +50,9 @@ export interface StagedStock {
   changes: { added: number; updated: number; removed: number };
   /** The file written, not yet live. */
   temporaryPath: string;
-  /** Makes the new stock live: the file renamed over the old one. */
+  /** Makes the new stock live: the file renamed over the old one; releases the lock. */
   commit(): string;
+  /** Leaves the live stock as it was and releases the lock; nothing once committed. */
   abandon(): void;
 }
 
@@ -49,6 +62,21 @@ export async function stageTenantStock(
   records: readonly FeedRecord[],
   source: string,
   options: StageOptions,
+): Promise<StagedStock> {
+  const lock = await takeStockWriteLock(options.dataDir, options.tenant.slug, options.lockWait);
+  try {
+    return await stageLocked(records, source, options, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function stageLocked(
+  records: readonly FeedRecord[],
+  source: string,
+  options: StageOptions,
+  lock: StockWriteLock,
 ): Promise<StagedStock> {
   const { dataDir, tenant, now, feed } = options;
   const { kept, previousCreatedAt, diff, ownBefore, previousExists } = startingPoint(options);
@@ -96,8 +124,41 @@ export async function stageTenantStock(
     previousExists,
     changes: diff.counts(),
     temporaryPath: writer.temporaryPath,
-    commit: () => writer.commit(),
-    abandon: () => writer.abandon(),
+    ...settleOnce(writer, lock, tenant.slug),
+  };
+}
+
+function settleOnce(writer: StockFileWriter, lock: StockWriteLock, tenantSlug: string) {
+  let settled = false;
+  const settle = () => {
+    settled = true;
+    lock.release();
+  };
+  return {
+    commit() {
+      if (settled)
+        throw new Error(`${tenantSlug}'s staged stock was already committed or abandoned`);
+      try {
+        if (!lock.isHeld()) {
+          writer.abandon();
+          throw new Error(
+            `${tenantSlug}'s stock lock was taken over while this writer was silent too long; ` +
+              'nothing was made live (run the import again)',
+          );
+        }
+        return writer.commit();
+      } finally {
+        settle();
+      }
+    },
+    abandon() {
+      if (settled) return;
+      try {
+        writer.abandon();
+      } finally {
+        settle();
+      }
+    },
   };
 }
 
