@@ -36,7 +36,7 @@ describe('docs/content-pages.md: on-sale cars of a selection, inside the site’
     ]);
     const [query] = search.queries;
     expect(query?.filter).toBe(
-      '("dealership_slug" = "harbour-city-motors") AND ((("status" = "in_stock") AND ("sold" != "true") AND ("reserved" != "true") AND ("price" > "0")) AND ("make" = "Toyota"))',
+      '(("dealership_slug" = "harbour-city-motors") AND ("sold" != "true")) AND ((("status" = "in_stock") AND ("sold" != "true") AND ("reserved" != "true") AND ("price" > "0")) AND ("make" = "Toyota"))',
     );
     expect(query).toMatchObject({ limit: 8, sort: ['custom_rank:desc', 'created_at:desc'] });
   });
