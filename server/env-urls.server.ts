@@ -18,18 +18,7 @@ export function readHttpUrl(src: Source, name: string): string | undefined {
 }
 
 export function readPostgresUrl(src: Source, name: string): string | undefined {
-  const raw = src[name]?.trim();
-  if (!raw) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    protocol = undefined;
-  }
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-    fail(name, redactPassword(raw), 'expected a postgres:// or postgresql:// URL');
-  }
-  return raw;
+  return readUrl(src, name, ['postgres:', 'postgresql:']);
 }
 
 /** A connection URL fit for logs and error messages: its password starred. */

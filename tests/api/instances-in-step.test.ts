@@ -13,6 +13,7 @@ import {
   type ThrowawayPostgres,
 } from '../support/test-databases.ts';
 import { createTestPlatform } from '../support/test-platform.ts';
+import { withinSeconds } from '../support/within-seconds.ts';
 
 const skip = await whyPostgresIsUnavailable();
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
@@ -53,18 +54,6 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
     return car?.reserved === true;
   }
 
-  async function within5s(check: () => Promise<void>) {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
-
   test('a reservation and its release through one instance reach the other', async () => {
     const [car] = await b.search.documents({
       filter: 'reserved != true AND sold != true',
@@ -75,11 +64,11 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
     const id = Number(car!.id);
     const versionBefore = b.search.version;
     await a.search.setReserved([{ id, reserved: true }]);
-    await within5s(async () => expect(await reservedOn(b, id)).toBe(true));
+    await withinSeconds(5, async () => expect(await reservedOn(b, id)).toBe(true));
     // Its pages cached before the reservation are not served again.
     expect(b.search.version).toBeGreaterThan(versionBefore);
     await a.search.setReserved([{ id, reserved: false }]);
-    await within5s(async () => expect(await reservedOn(b, id)).toBe(false));
+    await withinSeconds(5, async () => expect(await reservedOn(b, id)).toBe(false));
   });
 
   test("an import seen by one instance makes the other load that site's stock again", async () => {
@@ -89,7 +78,7 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
     // An import renames a whole new file into place.
     fs.copyFileSync(file, `${file}.new`);
     fs.renameSync(`${file}.new`, file);
-    await within5s(async () => {
+    await withinSeconds(5, async () => {
       expect(bLog.some((line) => line.tenant === slug && line.msg === 'inventory reloaded')).toBe(
         true,
       );

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestPlatform } from '../support/test-platform.ts';
 import { cloneSite, copyDemoSites, readSite, writeSite } from '../support/site-folder.ts';
+import { withinSeconds } from '../support/within-seconds.ts';
 
 const logLines: Array<Record<string, unknown>> = [];
 const logger = pino(
@@ -35,22 +36,9 @@ afterAll(async () => {
 
 const home = (host: string) => request(platform.app).get('/').set('Host', host);
 
-/** Polls until `check` passes; a change must show within 5 s. */
-async function within5s(check: () => Promise<void>) {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 async function refusal(file: string) {
   let line: Record<string, unknown> | undefined;
-  await within5s(async () => {
+  await withinSeconds(5, async () => {
     line = logLines.find((entry) => entry.file === `${path.basename(dir)}/${file}`);
     expect(line).toBeDefined();
   });
@@ -63,7 +51,7 @@ test('a changed site file shows without a restart; pages cached before are not s
   const doc = readSite(dir, 'coastal-used-cars');
   doc.seo.title = 'Coastal Used Cars | Changed While Running';
   writeSite(dir, 'coastal-used-cars', doc);
-  await within5s(async () => {
+  await withinSeconds(5, async () => {
     expect((await home('coastal-used-cars.localhost')).text).toContain('Changed While Running');
   });
 });
@@ -91,7 +79,9 @@ test('a file that is not JSON or fails the schema is refused and logged; the sit
 
 test('a new site answers at its hostnames with an empty stock; a clashing one is refused', async () => {
   writeSite(dir, 'acme-motors', cloneSite(dir, 'southern-cross-trucks', 'acme-motors'));
-  await within5s(async () => expect((await home('acme-motors.localhost')).status).toBe(200));
+  await withinSeconds(5, async () =>
+    expect((await home('acme-motors.localhost')).status).toBe(200),
+  );
   await platform.inventorySettled();
   const search = await request(platform.app)
     .post('/api/search/multi-search')
@@ -115,7 +105,7 @@ test('a new site answers at its hostnames with an empty stock; a clashing one is
 
 test('a removed site file takes the site down with a plain 404; the others serve on', async () => {
   fs.rmSync(path.join(dir, 'high-country-rv-moto.json'));
-  await within5s(async () => {
+  await withinSeconds(5, async () => {
     const gone = await home('high-country-rv-moto.localhost');
     expect(gone.status).toBe(404);
     expect(gone.text).toContain('Site not found');
