@@ -15,6 +15,7 @@ import {
   listInventoryTenants,
 } from '../server/inventory/tenant-inventory-files.server.ts';
 import { createLogger } from '../server/logger.server.ts';
+import { loadTenants } from '../server/tenancy/load-tenants.server.ts';
 import { pgliteDir } from '../server/db/open-database.server.ts';
 import {
   createPGliteDatabase,
@@ -47,10 +48,21 @@ const { values } = parseArgs({ options: { part: { type: 'string' } } });
 const wants = (part: string) => values.part === undefined || values.part === part;
 
 // A cluster (MEILI_HOST) is filled by imports; the embedded engine starts from DATA_DIR's files.
-if (wants('inventory') && !env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0) {
+// Sites that name a dealer feed fill their stock themselves: a new fleet starts empty.
+const noStockYet =
+  wants('inventory') && !env.MEILI_HOST && listInventoryTenants(env.DATA_DIR).length === 0;
+const feedSites = noStockYet
+  ? loadTenants(env.TENANTS_DIR).filter((site) => site.feeds?.length)
+  : [];
+if (noStockYet && !env.DEMO_INVENTORY && feedSites.length > 0) {
+  logger.info(
+    { dataDir: env.DATA_DIR, sitesWithFeeds: feedSites.length },
+    'no inventory yet: the sites with dealer feeds fill it at their first pull',
+  );
+} else if (noStockYet) {
   if (!env.DEMO_INVENTORY) {
     console.error(
-      `Startup failed: no inventory in ${env.DATA_DIR}. Import each dealer's stock (npm run import), or set DEMO_INVENTORY=true to serve generated demo cars.`,
+      `Startup failed: no inventory in ${env.DATA_DIR} and no site names a dealer feed. Import each dealer's stock (npm run import), point sites at their feeds (docs/inventory.md), or set DEMO_INVENTORY=true to serve generated demo cars.`,
     );
     process.exit(1);
   }
