@@ -11,9 +11,13 @@ import { siteFileNames } from '../tenancy/load-tenants.server.ts';
 export type FileSignature = string;
 
 export function fileSignature(file: string): FileSignature | undefined {
+  const stat = statIfPresent(file);
+  return stat && `${stat.size}:${stat.mtimeMs}`;
+}
+
+function statIfPresent(file: string): fs.Stats | undefined {
   try {
-    const stat = fs.statSync(file);
-    return `${stat.size}:${stat.mtimeMs}`;
+    return fs.statSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -28,17 +32,13 @@ export function siteSignature(tenantsDir: string, name: string): FileSignature |
   const own = fileSignature(path.join(tenantsDir, name));
   if (own === undefined) return own;
   const contentDir = path.join(tenantsDir, CONTENT_DIR, path.basename(name, '.json'));
-  let entries: string[];
-  try {
-    entries = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return own;
-    throw error;
+  if (!statIfPresent(contentDir)?.isDirectory()) return own;
+  const pages: string[] = [];
+  for (const entry of fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (path.basename(entry).startsWith('.') || entry.endsWith('~')) continue;
+    const stat = statIfPresent(path.join(contentDir, entry));
+    if (stat?.isFile()) pages.push(`${entry}=${stat.size}:${stat.mtimeMs}`);
   }
-  const pages = entries
-    .filter((entry) => !path.basename(entry).startsWith('.') && !entry.endsWith('~'))
-    .sort()
-    .map((entry) => `${entry}=${fileSignature(path.join(contentDir, entry)) ?? 'gone'}`);
   return [own, ...pages].join('|');
 }
 
