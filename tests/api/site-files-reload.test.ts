@@ -1,7 +1,8 @@
 // The running server keeps in step with its TENANTS_DIR (real files in a temporary folder):
 // a changed site file shows within seconds, a new one starts answering, a removed one is a
-// plain 404, and a broken or clashing one is refused and logged while every site keeps
-// serving its last good version.
+// plain 404 (its cars leave search, its leads stay), and a broken or clashing one is refused
+// and logged while every site keeps serving its last good version. A content page edited
+// alone and a feed named or dropped by a site file apply the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -190,7 +191,7 @@ test('a removed site file takes the site down with a plain 404; the others serve
   expect(platform.sites.current().tenants.map((tenant) => tenant.slug)).not.toContain(
     'high-country-rv-moto',
   );
-  // Its cars leave search; its leads and their deliveries stay in the store (product rule: data kept).
+  // Its cars leave search; its leads and their deliveries stay in the store.
   await platform.inventorySettled();
   expect(await carsInSearch('high-country-rv-moto')).toBe(0);
   expect((await leads.lead(lead.body.lead_id)).tenant_slug).toBe('high-country-rv-moto');
