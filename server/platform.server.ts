@@ -188,8 +188,14 @@ export async function createPlatform(
       return snapshot;
     },
     // A site added (or whose file changed) gets its stock from DATA_DIR; none is an empty stock.
-    afterSwap: ({ loaded }) => {
+    // A removed one leaves search and the page cache; feeds follow the sites as they are now.
+    afterSwap: ({ loaded, removed }) => {
       loaded.forEach((slug) => inventorySync.reload(slug));
+      removed.forEach((slug) => {
+        inventorySync.drop(slug);
+        shared.pageCache?.dropSite(slug);
+      });
+      feedScheduler.follow(fleet!.current().tenants);
       cluster?.publish({ kind: 'sites' });
     },
   });
@@ -213,6 +219,8 @@ export async function createPlatform(
     metrics,
     /** The sites served now (TENANTS_DIR, kept in step while running). */
     sites,
+    /** The dealer feeds pulled now (they follow the site files). */
+    feeds: feedScheduler,
     /** The migrated lead store (tests and tools read it directly). */
     database,
     /** The search requests use (its reservations reach the peers with DATABASE_URL). */

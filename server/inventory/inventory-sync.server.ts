@@ -59,24 +59,30 @@ export function syncInventoryFiles(options: InventorySyncOptions) {
     await options.afterReload?.(slug);
   }
 
-  function enqueue(slug: string) {
-    queue = queue
-      .then(() => reload(slug))
-      .catch((error: unknown) =>
-        logger.error(
-          { tenant: slug, err: error },
-          'inventory reload failed; still serving the previous stock',
-        ),
-      );
+  /** A removed site's cars leave the embedded index (a cluster's are left to its imports). */
+  async function drop(slug: string) {
+    if (!embedded) return;
+    await embedded.replaceTenantCars(slug, []);
+    logger.info({ tenant: slug }, 'site removed: its cars left search');
   }
+
+  function enqueue(slug: string, work: (slug: string) => Promise<void>, failed: string) {
+    queue = queue
+      .then(() => work(slug))
+      .catch((error: unknown) => logger.error({ tenant: slug, err: error }, failed));
+  }
+  const reloadLater = (slug: string) =>
+    enqueue(slug, reload, 'inventory reload failed; still serving the previous stock');
   const stop = watchInventoryFiles(dataDir, (slug) => {
-    enqueue(slug);
+    reloadLater(slug);
     options.onFileChange?.(slug);
   });
   return {
     close: stop,
     /** Loads a site's stock again (a site added or changed while running). */
-    reload: enqueue,
+    reload: reloadLater,
+    /** Drops a removed site's cars from the embedded index (after the reloads queued before). */
+    drop: (slug: string) => enqueue(slug, drop, "a removed site's cars not dropped from search"),
     /** Resolves once every reload queued so far has finished (tests, shutdown). */
     settled: () => queue,
   };

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { EnvError } from '../env.server.ts';
+import { CONTENT_DIR } from '../content/load-content-pages.server.ts';
 import {
   loadSiteFile,
   loadSiteText,
@@ -14,7 +15,7 @@ import {
   type LoadedSite,
   type SiteProblem,
 } from './load-site.server.ts';
-import { createSiteFileScan, fileSignature, type FileSignature } from './site-file-scan.server.ts';
+import { createSiteFileScan, siteSignature, type FileSignature } from './site-file-scan.server.ts';
 import {
   checkSiteSecrets,
   type FleetSnapshot,
@@ -53,7 +54,7 @@ export function loadStartupSites(tenantsDir: string, secrets: SnapshotSecrets, l
   const sites = new Map<string, ServedSite>();
   const signatures = new Map<string, FileSignature | undefined>();
   for (const name of siteFileNames(tenantsDir)) {
-    signatures.set(name, fileSignature(path.join(tenantsDir, name)));
+    signatures.set(name, siteSignature(tenantsDir, name));
     const site = loadSiteFile(tenantsDir, name, validate);
     checkSiteSecrets(site.tenant, secrets);
     logSiteWarnings(site, logger);
@@ -180,13 +181,19 @@ export function startSiteFleet(
     timer.unref();
   }
 
-  const watcher = fs.watch(tenantsDir, (_event, name) => {
-    if (name && !String(name).endsWith('.json')) return;
-    later(50);
-  });
-  watcher.on('error', (error) =>
-    logger.warn({ err: error }, 'site folder watch failed: the rescan goes on'),
-  );
+  const watchers = [
+    fs.watch(tenantsDir, (_event, name) => {
+      if (name && !String(name).endsWith('.json')) return;
+      later(50);
+    }),
+    // A content page edited alone reloads its site (its signature covers content/<slug>/).
+    ...watchContentFolder(path.join(tenantsDir, CONTENT_DIR), () => later(50), logger),
+  ];
+  for (const watcher of watchers) {
+    watcher.on('error', (error) =>
+      logger.warn({ err: error }, 'site folder watch failed: the rescan goes on'),
+    );
+  }
   const rescan = setInterval(apply, options.rescanMs ?? 30_000);
   rescan.unref();
   return {
@@ -194,9 +201,21 @@ export function startSiteFleet(
     rescan: () => later(0),
     close() {
       closed = true;
-      watcher.close();
+      for (const watcher of watchers) watcher.close();
       clearInterval(rescan);
       clearTimeout(timer);
     },
   };
+}
+
+/** Watches every site's content folder; none yet (or unwatchable) is left to the rescan. */
+function watchContentFolder(dir: string, onChange: () => void, logger: Logger): fs.FSWatcher[] {
+  try {
+    return [fs.watch(dir, { recursive: true }, onChange)];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      logger.warn({ err: error, folder: dir }, 'content folder not watched: the rescan goes on');
+    }
+    return [];
+  }
 }

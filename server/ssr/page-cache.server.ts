@@ -19,6 +19,8 @@ export interface PageCache {
   get(key: string): CachedPage | undefined;
   /** Keeps `html` for `key`, rendered with these per-response values (the nonce first). */
   set(key: string, html: Buffer, perResponse: readonly string[]): void;
+  /** Forgets every page of a site, whatever its revision (a removed site: no host reaches them). */
+  dropSite(slug: string): void;
 }
 
 export interface PageCacheOptions {
@@ -38,6 +40,11 @@ export function newResponseToken(): string {
  */
 export function pageCacheKey(site: string, inventoryVersion: number, url: string): string {
   return `${site}\n${inventoryVersion}\n${url}`;
+}
+
+/** The site part of a page's key: the slug and the revision of its site file. */
+export function pageCacheSite(slug: string, revision: number): string {
+  return `${slug}@${revision}`;
 }
 
 export function createPageCache({ maxBytes, ttlMs }: PageCacheOptions): PageCache {
@@ -61,6 +68,13 @@ export function createPageCache({ maxBytes, ttlMs }: PageCacheOptions): PageCach
           perResponse.map((value) => Buffer.from(value)),
         ),
       );
+    },
+    dropSite(slug) {
+      // A stored key is `<window>\n<slug>@<revision>\n<version>\n<url>` (pageCacheSite).
+      const site = `\n${slug}@`;
+      for (const key of [...pages.keys()]) {
+        if (key.startsWith(site, key.indexOf('\n'))) pages.delete(key);
+      }
     },
   };
 }

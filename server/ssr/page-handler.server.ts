@@ -11,6 +11,7 @@ import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
 import {
   newResponseToken,
   pageCacheKey,
+  pageCacheSite,
   sendCachedPage,
   type PageCache,
 } from './page-cache.server.ts';
@@ -49,7 +50,7 @@ export function pageHandler(
       req.method === 'GET' &&
       caching.isCacheable(req.path)
         ? pageCacheKey(
-            `${tenant.config.slug}@${tenant.revision}`,
+            pageCacheSite(tenant.config.slug, tenant.revision),
             caching.inventoryVersion(),
             `${req.protocol}://${res.locals.host}${req.originalUrl}`,
           )

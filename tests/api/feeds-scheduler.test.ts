@@ -141,3 +141,40 @@ test.skipIf(postgresSkipReason)(
     }
   },
 );
+
+test('it follows the site files: a changed feed starts after the pull under way; a removed site stops', async () => {
+  const base = tenants.find((tenant) => tenant.slug === 'harbour-city-motors')!;
+  const rows = FEED.replace(/4101/g, String(base.locations[0]!.id)).replace(/97000/g, '96000');
+  server.answer('/follow-slow.csv', { kind: 'slow', body: rows, delayMs: 800 });
+  server.answer('/follow-new.csv', { kind: 'body', body: rows, etag: '"n1"' });
+  const withFeed = (file: string) => ({
+    ...base,
+    feeds: [{ url: server.url(file), format: 'csv' as const }],
+  });
+  const scheduler = startFeedScheduler({
+    database,
+    dataDir,
+    tenants: [],
+    secrets: {},
+    logger: silent,
+    firstPullWithinMs: 1,
+  });
+  try {
+    expect(scheduler.sites).toEqual([]);
+    scheduler.follow([withFeed('/follow-slow.csv')]);
+    expect(scheduler.sites).toEqual(['harbour-city-motors']);
+    await until(async () => server.requests('/follow-slow.csv').length === 1);
+    // The site file now names another feed while the first pull is still reading.
+    scheduler.follow([withFeed('/follow-new.csv')]);
+    await until(async () => server.requests('/follow-new.csv').length === 1);
+    const pulls = await pullHistory(database, 'harbour-city-motors', undefined, 10);
+    // The pull under way finished (and was recorded) before the new feed was asked for.
+    expect(pulls.map((pull) => pull.outcome)).toContain('imported');
+    expect(server.requests('/follow-slow.csv')).toHaveLength(1);
+
+    scheduler.follow(tenants.filter((tenant) => tenant.slug !== 'harbour-city-motors'));
+    expect(scheduler.sites).toEqual([]);
+  } finally {
+    await scheduler.stop();
+  }
+});

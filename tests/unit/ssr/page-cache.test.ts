@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import express from 'express';
 import request from 'supertest';
-import { createPageCache, sendCachedPage } from '#server/ssr/page-cache.server.ts';
+import {
+  createPageCache,
+  pageCacheKey,
+  pageCacheSite,
+  sendCachedPage,
+} from '#server/ssr/page-cache.server.ts';
 
 const RENDER_NONCE = 'cmVuZGVyLW5vbmNlLTEyMzQ1Ng==';
 const RENDER_TOKEN = '5f1e0c0ffee0000000000000000000aa';
@@ -28,6 +33,21 @@ describe('page cache', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['server-timing']).toBe('cache;desc=hit');
+  });
+
+  test('a removed site’s pages are dropped, every revision of them; other sites keep theirs', () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+    const keys = {
+      old: pageCacheKey(pageCacheSite('acme', 1), 3, 'http://acme.localhost/'),
+      current: pageCacheKey(pageCacheSite('acme', 7), 4, 'http://acme.localhost/cars'),
+      // A slug that starts like the removed one is another site.
+      other: pageCacheKey(pageCacheSite('acme-motors', 2), 4, 'http://acme-motors.localhost/'),
+    };
+    for (const key of Object.values(keys)) cache.set(key, Buffer.from('<p>page</p>'), []);
+    cache.dropSite('acme');
+    expect(cache.get(keys.old)).toBeUndefined();
+    expect(cache.get(keys.current)).toBeUndefined();
+    expect(cache.get(keys.other)).toBeDefined();
   });
 
   test('the least recently used pages go first once the memory bound is reached', () => {
