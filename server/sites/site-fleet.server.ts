@@ -63,6 +63,7 @@ export function loadStartupSites(tenantsDir: string, secrets: SnapshotSecrets, l
   const tenants = [...sites.values()].map((site) => site.tenant);
   const [clash] = hostnameClashes(tenants, path.basename(tenantsDir));
   if (clash) throw clash;
+  logger.info({ sites: sites.size, folder: tenantsDir }, 'site files loaded');
   return { sites, signatures, tenants };
 }
 

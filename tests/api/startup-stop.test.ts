@@ -97,7 +97,7 @@ test('SIGTERM while the server loads (search index, database open): exit 0, data
   expect(await stopWithin(first)).toBe(0);
   const server = await start(dataDir);
   // The data is there: the server's own process builds the index and opens the database.
-  await server.until(() => server.output().includes('Stripe keys not set'), 'platform loading');
+  await server.until(() => server.output().includes('site files loaded'), 'platform loading');
   expect(await stopWithin(server)).toBe(0);
   expect(server.output()).toContain('stopped during start-up');
   // The lock is released with the database: a closed database, not a killed one.
