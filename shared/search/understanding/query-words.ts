@@ -20,6 +20,15 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   hyundia: 'Hyundai',
 };
 
+/**
+ * Other spellings of colour words; each applies only where the site stocks a colour of that
+ * name ('gray' finds the site's 'Grey'). The colours themselves come from the stock.
+ */
+export const COLOUR_SPELLINGS: Readonly<Record<string, string>> = {
+  gray: 'grey',
+  grey: 'gray',
+};
+
 /** Words that ask for an order rather than for cars. */
 export const QUERY_SORT_WORDS: Readonly<Record<string, QuerySort>> = {
   cheap: 'price:asc',
