@@ -14,6 +14,7 @@ import {
   COLOUR_SPELLINGS,
   MAKE_ALIASES,
   NOT_A_BODY,
+  NOT_A_COLOUR,
   QUERY_SORT_WORDS,
   type QuerySort,
 } from './query-words.ts';
@@ -155,7 +156,8 @@ function addWords(input: QueryVocabularyInput, add: AddWord) {
   addTable(add, 'simple_body', bodies, BODY_EVERYDAY_NAMES, (body) =>
     isBodyType(body) ? BODY_TYPE_LABELS[body] : body,
   );
-  addTable(add, 'colour', input.colours, colourSpellings(input.colours ?? []));
+  const colours = (input.colours ?? []).filter((colour) => !NOT_A_COLOUR.has(compactWords(colour)));
+  addTable(add, 'colour', colours, colourSpellings(colours));
   const carTypes = input.carTypes ?? [];
   for (const carType of carTypes) {
     // A site selling one stock type: the word is true of every car, so it selects nothing.

@@ -29,6 +29,15 @@ export const COLOUR_SPELLINGS: Readonly<Record<string, string>> = {
   grey: 'gray',
 };
 
+/** Values a feed writes for a colour it does not know: never read as a colour. */
+export const NOT_A_COLOUR: ReadonlySet<string> = new Set([
+  'other',
+  'unknown',
+  'na',
+  'tba',
+  'various',
+]);
+
 /** Words that ask for an order rather than for cars. */
 export const QUERY_SORT_WORDS: Readonly<Record<string, QuerySort>> = {
   cheap: 'price:asc',

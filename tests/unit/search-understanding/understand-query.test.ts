@@ -151,8 +151,11 @@ describe('words with meaning', () => {
       refinementList: { make_model: ['Toyota HiLux'] },
       text: 'blue',
     });
-    const noGrey = buildQueryVocabulary({ colours: ['White'] });
+    const noGrey = buildQueryVocabulary({ colours: ['White', 'Other', 'N/A'] });
     expect(understandQuery('gray', noGrey)).toMatchObject({ refinementList: {}, text: 'gray' });
+    // A feed's word for an unknown colour is no colour a shopper asks for.
+    expect(understandQuery('any other', noGrey)).toMatchObject({ refinementList: {} });
+    expect(understandQuery('na', noGrey)).toMatchObject({ refinementList: {}, text: 'na' });
   });
 
   test('fillers go once anything is understood, and only then', () => {
