@@ -25,7 +25,7 @@ const cars = generateInventory(readSeedDealers('tenants'), {
 });
 // One site holding the whole stock: the most makes and models a vocabulary can have here.
 const distinct = (
-  field: 'make' | 'simple_body' | 'simple_fuel' | 'simple_transmission' | 'simple_drive',
+  field: 'make' | 'simple_body' | 'simple_fuel' | 'simple_transmission' | 'simple_drive' | 'colour',
 ) => [...new Set(cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string'))];
 const input = {
   listingPath: '/search/cars',
@@ -37,6 +37,7 @@ const input = {
     simple_fuel: distinct('simple_fuel'),
     simple_transmission: distinct('simple_transmission'),
     simple_drive: distinct('simple_drive'),
+    colour: distinct('colour'),
   },
 };
 const queries = readRelevanceSet().map((entry) => entry.query);
@@ -70,6 +71,7 @@ const build = measure(
       fuels: input.facetValues.simple_fuel,
       transmissions: input.facetValues.simple_transmission,
       drives: input.facetValues.simple_drive,
+      colours: input.facetValues.colour,
       carTypes: [...input.carTypes],
     }),
   rounds * 10,

@@ -18,6 +18,7 @@ const VOCABULARY_FACETS: VocabularyFacet[] = [
   'simple_fuel',
   'simple_transmission',
   'simple_drive',
+  'colour',
 ];
 
 export interface ListingVocabularySource {

@@ -7,7 +7,7 @@ export const CARS_INDEX_UID = 'cars';
 
 /**
  * What a shopper may ask a distribution for: every sidebar facet a site may show (product
- * rule 3.1, the tenant schema's list), plus two the listing refines by without a sidebar facet.
+ * rule 3.1, the tenant schema's list), plus three the listing refines by without a sidebar facet.
  */
 export const CARS_FACET_ATTRIBUTES = [
   ...SEARCH_FACETS,
@@ -15,6 +15,9 @@ export const CARS_FACET_ATTRIBUTES = [
   'dealership_slug',
   // The listing's 'StockNo - {x}' refinement (product rule 9.4 chips).
   'stocknum',
+  // The colour a query's colour word refines by (product rule 9.15), and the site's colours
+  // the query vocabulary reads.
+  'colour',
 ] as const;
 
 /** Attributes a shopper may sort results on (`<attribute>:asc|desc`). */

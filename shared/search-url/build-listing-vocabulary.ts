@@ -39,6 +39,7 @@ function queryVocabularyOf(input: ListingVocabularyInput): QueryVocabulary {
       fuels: facets.simple_fuel,
       transmissions: facets.simple_transmission,
       drives: facets.simple_drive,
+      colours: facets.colour,
       carTypes: input.carTypes,
     });
     queryVocabularies.set(input, vocabulary);

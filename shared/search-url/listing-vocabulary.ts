@@ -27,7 +27,8 @@ export type VocabularyFacet =
   | 'dealership_slug'
   | 'simple_fuel'
   | 'simple_transmission'
-  | 'simple_drive';
+  | 'simple_drive'
+  | 'colour';
 
 /**
  * Plain JSON, so the server can send the exact input it used to the browser and both build

@@ -16,6 +16,8 @@ export const REFINEMENT_ATTRIBUTES = [
   'simple_drive',
   'filtered_features',
   'tag',
+  // Never a sidebar facet: set by a colour word in the query (product rule 9.15), removed as a chip.
+  'colour',
   // Never listed as tiles: registered only while the URL names one (product rule 9.4 'StockNo - {x}').
   'stocknum',
 ] as const;

@@ -56,6 +56,37 @@ describe('a typed query becomes refinements', () => {
   });
 });
 
+describe('a colour word becomes a colour refinement the shopper can remove', () => {
+  test("'red hilux' is colour Red plus the HiLux, counted as the red HiLuxes", async () => {
+    const slug = 'harbour-city-motors';
+    const listing = fixture.tenant(slug).search.listing_path;
+    const res = await get(slug, `${listing}?query=red+hilux`);
+    expect(res.status).toBe(302);
+    const location = res.headers['location']!;
+    expect(location).toBe(`${listing}?make=Toyota&make_model=Toyota+HiLux&colour=Red`);
+    const redHiluxes = stockOf(slug).filter(
+      (car) => car.make_model === 'Toyota HiLux' && car.colour === 'Red',
+    );
+    expect(redHiluxes.length).toBeGreaterThan(0);
+    expect(await countAt(slug, location)).toBe(redHiluxes.length);
+
+    const page = parse((await get(slug, location)).text);
+    const chip = page.querySelectorAll('.listing-chip').find((link) => link.text.startsWith('Red'));
+    expect(chip?.getAttribute('href')).toBe('/search/toyota/hilux');
+  });
+
+  test("'gray' finds the site's Grey, and a colour the stock lacks stays text", async () => {
+    const slug = 'coastal-used-cars';
+    const listing = fixture.tenant(slug).search.listing_path;
+    const gray = await get(slug, `${listing}?query=gray+suv`);
+    expect(gray.headers['location']).toBe(`${listing}?simple_body=suv&colour=Grey`);
+    const colours = new Set(stockOf(slug).map((car) => car.colour));
+    expect(colours.has('Purple')).toBe(false);
+    const purple = await get(slug, `${listing}?query=purple+suv`);
+    expect(purple.headers['location']).toBe('/search/suv?query=purple');
+  });
+});
+
 describe.each(DEMO_SLUGS)('%s: bad input answers a page', (slug) => {
   test.each([
     'x'.repeat(200),

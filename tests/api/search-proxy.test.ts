@@ -35,6 +35,7 @@ function car(id: number, dealer: string, extra: Record<string, unknown> = {}) {
     custom_rank: id,
     payment_processors: [{ name: 'stripe', authorization_key: `sk_secret_${id}` }],
     views: 100 + id,
+    colour: id % 3 ? 'White' : 'Red',
     ...extra,
   };
 }
@@ -233,6 +234,15 @@ describe('tenant scope', () => {
       );
     },
   );
+
+  test('a colour filter and distribution are allowed (product rule 9.15), inside the scope', async () => {
+    const res = await post(HOST_A, {
+      queries: [{ indexUid: 'cars', filter: ['colour = "Red"'], facets: ['colour'] }],
+    });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([3]);
+    expect(res.body.results[0].facetDistribution).toEqual({ colour: { Red: 1 } });
+  });
 
   test('every query of a multi-search is scoped', async () => {
     const res = await post(HOST_A, {

@@ -50,6 +50,27 @@ test('a submitted query becomes chips and the friendly URL; the typeahead names 
   await page.close();
 });
 
+test("a colour word becomes a chip the shopper removes: 'red hilux'", async () => {
+  const page = await env.browser.newPage();
+  const problems = watchForProblems(page);
+  await openPhoneListing(page, LISTING);
+  await page.type(INPUT, 'red hilux');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.search.includes('colour=Red'), { timeout: 5000 });
+  expect(new URL(page.url()).search).toBe('?make=Toyota&make_model=Toyota+HiLux&colour=Red');
+  await page.waitForFunction(() => document.querySelectorAll('.listing-chips__list li').length > 2);
+  expect(await chips(page)).toContain('Red (remove filter) ×');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.$$eval('.listing-chip', (links) =>
+    (links.find((link) => link.textContent?.startsWith('Red')) as HTMLElement | undefined)?.click(),
+  );
+  await page.waitForFunction(() => location.pathname === '/search/toyota/hilux', { timeout: 5000 });
+  expect(new URL(page.url()).search).toBe('');
+  expect(unexpected(problems)).toEqual([]);
+  await page.close();
+});
+
 test('an empty listing on a phone: what was searched, ways out with counts, axe-clean', async () => {
   const page = await env.browser.newPage();
   const problems = watchForProblems(page);

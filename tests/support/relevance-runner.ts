@@ -76,6 +76,7 @@ export function vocabularyOf(tenant: TenantConfig, stock: readonly CarDocument[]
       simple_fuel: values('simple_fuel'),
       simple_transmission: values('simple_transmission'),
       simple_drive: values('simple_drive'),
+      colour: values('colour'),
     },
   });
 }

@@ -1,5 +1,5 @@
 // product rule 9.15: the words a site's search understands come from its own stock (makes,
-// models, bodies, fuels, gearboxes, drives) and the site's stock types, plus fixed everyday
+// models, bodies, fuels, gearboxes, drives, colours) and the site's stock types, plus fixed everyday
 // names (shared/inventory/search-vocabulary.ts, make-aliases.ts); never a list per dealer.
 import { BODY_TYPE_LABELS, isBodyType } from '../../inventory/body-types.ts';
 import {
@@ -10,7 +10,14 @@ import {
   TRANSMISSION_EVERYDAY_NAMES,
 } from '../../inventory/search-vocabulary.ts';
 import type { RefinementAttribute } from '../../search-url/search-state.ts';
-import { MAKE_ALIASES, NOT_A_BODY, QUERY_SORT_WORDS, type QuerySort } from './query-words.ts';
+import {
+  COLOUR_SPELLINGS,
+  MAKE_ALIASES,
+  NOT_A_BODY,
+  NOT_A_COLOUR,
+  QUERY_SORT_WORDS,
+  type QuerySort,
+} from './query-words.ts';
 
 /** What the site stocks, as its facet values (and its configured stock types). */
 export interface QueryVocabularyInput {
@@ -21,6 +28,8 @@ export interface QueryVocabularyInput {
   fuels?: readonly string[];
   transmissions?: readonly string[];
   drives?: readonly string[];
+  /** `colour` values ('White', 'Grey'). */
+  colours?: readonly string[];
   carTypes?: readonly string[];
 }
 
@@ -124,6 +133,20 @@ function addTable(
   }
 }
 
+/** A stocked colour -> its other spellings ('Dark Grey' -> 'dark gray'), for addTable. */
+function colourSpellings(colours: readonly string[]): Record<string, string[]> {
+  const table: Record<string, string[]> = {};
+  for (const colour of colours) {
+    const words = colour.toLowerCase().split(/\s+/);
+    for (const [spelling, word] of Object.entries(COLOUR_SPELLINGS)) {
+      if (!words.includes(word)) continue;
+      const other = words.map((part) => (part === word ? spelling : part)).join(' ');
+      (table[colour] ??= []).push(other);
+    }
+  }
+  return table;
+}
+
 function addWords(input: QueryVocabularyInput, add: AddWord) {
   // Drive first: '4wd' and '4x4' name a drive and a body; the drive is what shoppers mean.
   addTable(add, 'simple_drive', input.drives, DRIVE_EVERYDAY_NAMES);
@@ -133,6 +156,8 @@ function addWords(input: QueryVocabularyInput, add: AddWord) {
   addTable(add, 'simple_body', bodies, BODY_EVERYDAY_NAMES, (body) =>
     isBodyType(body) ? BODY_TYPE_LABELS[body] : body,
   );
+  const colours = (input.colours ?? []).filter((colour) => !NOT_A_COLOUR.has(compactWords(colour)));
+  addTable(add, 'colour', colours, colourSpellings(colours));
   const carTypes = input.carTypes ?? [];
   for (const carType of carTypes) {
     // A site selling one stock type: the word is true of every car, so it selects nothing.

@@ -20,6 +20,24 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   hyundia: 'Hyundai',
 };
 
+/**
+ * Other spellings of colour words; each applies only where the site stocks a colour of that
+ * name ('gray' finds the site's 'Grey'). The colours themselves come from the stock.
+ */
+export const COLOUR_SPELLINGS: Readonly<Record<string, string>> = {
+  gray: 'grey',
+  grey: 'gray',
+};
+
+/** Values a feed writes for a colour it does not know: never read as a colour. */
+export const NOT_A_COLOUR: ReadonlySet<string> = new Set([
+  'other',
+  'unknown',
+  'na',
+  'tba',
+  'various',
+]);
+
 /** Words that ask for an order rather than for cars. */
 export const QUERY_SORT_WORDS: Readonly<Record<string, QuerySort>> = {
   cheap: 'price:asc',

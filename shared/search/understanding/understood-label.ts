@@ -17,12 +17,13 @@ const asName = (word: string) => (/\d/.test(word) ? word.toUpperCase() : word);
 
 /**
  * product rule 9.15: a refined state in a shopper's words, for the typeahead's first
- * suggestion: 'Toyota HiLux SR5', 'SUVs under $30,000', 'Used Diesel Utes 2018 or newer'.
+ * suggestion: 'Toyota HiLux SR5', 'SUVs under $30,000', 'Used Diesel Utes 2018 or newer', 'Red Toyota HiLux'.
  */
 export function describeSearchState(state: SearchState): string {
   const list = state.refinementList;
   const words: string[] = [];
   for (const type of list.car_type ?? []) words.push(CAR_TYPE_WORDS[type] ?? type);
+  words.push(...(list.colour ?? []));
   words.push(...(list.simple_fuel ?? []), ...(list.simple_drive ?? []));
   words.push(...(list.simple_transmission ?? []));
   words.push(...(list.make_model?.length ? list.make_model : (list.make ?? [])));

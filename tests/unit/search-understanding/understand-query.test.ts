@@ -23,6 +23,7 @@ const vocabulary = buildQueryVocabulary({
   fuels: ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid'],
   transmissions: ['Automatic', 'Manual'],
   drives: ['FWD', 'RWD', 'AWD', '4x4'],
+  colours: ['White', 'Silver', 'Grey', 'Red', 'Dark Grey'],
   carTypes: ['new', 'used', 'demo'],
 });
 
@@ -119,16 +120,42 @@ describe('words with meaning', () => {
   });
 
   test('a mixed query keeps only the unknown words as text', () => {
-    expect(read('red toyota ute under 30k automatic')).toEqual({
+    expect(read('red toyota ute under 30k automatic sunroof')).toEqual({
       refinementList: {
+        colour: ['Red'],
         make: ['Toyota'],
         simple_body: ['ute'],
         simple_transmission: ['Automatic'],
       },
       range: { price: { max: 30000 } },
-      text: 'red',
-      understood: ['toyota', 'ute', 'under', '30k', 'automatic'],
+      text: 'sunroof',
+      understood: ['red', 'toyota', 'ute', 'under', '30k', 'automatic'],
     });
+  });
+
+  test.each([
+    ['red hilux', { colour: ['Red'], make_model: ['Toyota HiLux'], make: ['Toyota'] }],
+    ['White UTE', { colour: ['White'], simple_body: ['ute'] }],
+    ['silver mazda 3', { colour: ['Silver'], make_model: ['Mazda Mazda3'], make: ['Mazda'] }],
+    ['gray suv', { colour: ['Grey'], simple_body: ['suv'] }],
+    [
+      'dark gray golf',
+      { colour: ['Dark Grey'], make_model: ['Volkswagen Golf'], make: ['Volkswagen'] },
+    ],
+  ])("'%s' reads the colour from the stock's own colours", (query, refinementList) => {
+    expect(read(query)).toMatchObject({ refinementList, text: '' });
+  });
+
+  test('a colour the site does not stock stays text', () => {
+    expect(read('blue hilux')).toMatchObject({
+      refinementList: { make_model: ['Toyota HiLux'] },
+      text: 'blue',
+    });
+    const noGrey = buildQueryVocabulary({ colours: ['White', 'Other', 'N/A'] });
+    expect(understandQuery('gray', noGrey)).toMatchObject({ refinementList: {}, text: 'gray' });
+    // A feed's word for an unknown colour is no colour a shopper asks for.
+    expect(understandQuery('any other', noGrey)).toMatchObject({ refinementList: {} });
+    expect(understandQuery('na', noGrey)).toMatchObject({ refinementList: {}, text: 'na' });
   });
 
   test('fillers go once anything is understood, and only then', () => {

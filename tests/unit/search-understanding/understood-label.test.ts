@@ -13,6 +13,7 @@ const vocabulary = buildListingVocabulary({
     make_model: ['Toyota HiLux', 'Kia Carnival'],
     simple_body: ['ute', 'suv', 'peopleMover'],
     simple_fuel: ['Diesel'],
+    colour: ['Red', 'White', 'Grey'],
   },
 });
 
@@ -22,6 +23,8 @@ test.each([
   ['used diesel ute 2018 or newer', 'Used Diesel Utes 2018 or newer', null],
   ['7 seater', 'Cars with 7+ seats', '/search/cars?seats=7-'],
   ['cheap kia people mover', 'Kia People Movers', null],
+  ['red hilux', 'Red Toyota HiLux', '/search/cars?make=Toyota&make_model=Toyota+HiLux&colour=Red'],
+  ['gray ute', 'Grey Utes', '/search/cars?simple_body=ute&colour=Grey'],
   ['toyota 20-30k', 'Toyota $20,000–$30,000', '/search/toyota?price=20000-30000'],
 ])('%s -> %s', (query, label, url) => {
   const understood = understoodTypeahead(query, vocabulary);
@@ -39,6 +42,17 @@ test("the count query is the listing's own filter, which the search proxy allows
   expect(body.queries[0]).toMatchObject({
     q: 'sr5',
     filter: '(make_model = "Toyota HiLux") AND (make = "Toyota")',
+  });
+  const [query] = validateProxyBody(body, 'cars').queries;
+  const scope = parseTenantScope({ scope_filter: 'dealership_slug = "a"' });
+  expect(() => scopeQuery(query!, 0, scope)).not.toThrow();
+});
+
+test('a colour word counts by the colour filter, which the search proxy allows', () => {
+  const body = understoodTypeahead('white ute', vocabulary)!.body;
+  expect(body.queries[0]).toMatchObject({
+    q: '',
+    filter: expect.stringContaining('colour = "White"'),
   });
   const [query] = validateProxyBody(body, 'cars').queries;
   const scope = parseTenantScope({ scope_filter: 'dealership_slug = "a"' });

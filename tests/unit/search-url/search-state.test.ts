@@ -14,7 +14,7 @@ describe('normalizeSearchState', () => {
         make: ['Toyota', 'Mazda', 'Toyota', ''],
         tag: [],
         // @ts-expect-error an attribute that is not a refinement is dropped
-        colour: ['Red'],
+        seats_label: ['Seven'],
       },
     });
     expect(state.refinementList).toEqual({ make: ['Mazda', 'Toyota'] });
