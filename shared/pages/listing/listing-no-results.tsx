@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
 import { MULTI_SEARCH_URL } from '../../search/search-proxy-client.ts';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { parseListingUrl } from '../../search-url/parse-listing-url.ts';
@@ -16,29 +17,39 @@ export interface ListingNoResultsProps {
   landing?: ListingLanding;
 }
 
-/** Each option's count, asked of the search proxy once the page runs in the browser. */
-function useOptionCounts(options: readonly DeadEndOption[]): Array<number | undefined> {
-  const [counts, setCounts] = useState<Array<number | undefined>>([]);
+/**
+ * Each option's count, asked of the search proxy once the page runs in the browser and the
+ * empty answer is the current search's (not a page on its way to new results). A count that
+ * arrives after the options changed is dropped rather than the request cut off: it is small,
+ * and an aborted request is what a shopper's browser reports as a failed one.
+ */
+function useOptionCounts(
+  options: readonly DeadEndOption[],
+  settled: boolean,
+): Array<number | undefined> {
+  const [answer, setAnswer] = useState<{ key: string; counts: Array<number | undefined> }>();
   const key = options.map((option) => option.url).join('\n');
   useEffect(() => {
-    const controller = new AbortController();
+    if (!settled || options.length === 0) return undefined;
+    let current = true;
     fetch(MULTI_SEARCH_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(deadEndCountsBody(options, LISTING_INDEX)),
-      signal: controller.signal,
     })
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { results?: Array<{ totalHits?: number }> }) =>
-        setCounts((body.results ?? []).map((result) => result.totalHits)),
-      )
+      .then((body: { results?: Array<{ totalHits?: number }> }) => {
+        if (current) setAnswer({ key, counts: (body.results ?? []).map((r) => r.totalHits) });
+      })
       .catch((error: unknown) => {
         // The links work without their counts; the failure is only logged.
-        if (!controller.signal.aborted) console.warn('Listing: option counts failed;', error);
+        if (current) console.warn('Listing: option counts failed;', error);
       });
-    return () => controller.abort();
-  }, [key]);
-  return counts;
+    return () => {
+      current = false;
+    };
+  }, [key, settled]);
+  return answer?.key === key ? answer.counts : [];
 }
 
 /**
@@ -47,13 +58,14 @@ function useOptionCounts(options: readonly DeadEndOption[]): Array<number | unde
  */
 export function ListingNoResults({ site, url, vocabulary, landing }: ListingNoResultsProps) {
   const { refinements } = useActiveRefinements();
+  const { status } = useInstantSearch();
   const labelOf = chipLabelOf(site);
   const state = parseListingUrl(url, vocabulary)?.state;
   const labelled = refinements.map((refinement) => ({ ...refinement, label: labelOf(refinement) }));
   const options = state
     ? deadEndOptions({ state, refinements: labelled, vocabulary, ...(landing ? { landing } : {}) })
     : [];
-  const counts = useOptionCounts(options);
+  const counts = useOptionCounts(options, status === 'idle');
   const searched = [
     ...(state?.query ? [`“${state.query}”`] : []),
     ...labelled.map(({ label }) => label),
