@@ -56,6 +56,7 @@ async function startProfiledServer(dataDir: string, profileDir: string) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    LEAD_EMAIL: 'files',
     LOG_LEVEL: 'warn',
     SHUTDOWN_DELAY_MS: '0',
     DATA_DIR: dataDir,

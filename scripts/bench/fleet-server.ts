@@ -47,7 +47,14 @@ export async function startServer(
   const port = 3900 + Math.floor(Math.random() * 90);
   const started = performance.now();
   const child = spawn(process.execPath, [repoPath('dist', 'server.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LEAD_EMAIL: 'files',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', fs.openSync(logFile, 'a'), 'inherit'],
   });
   for (;;) {
