@@ -9,12 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv } from '../server/env.server.ts';
 import {
   inventoryDir,
   listInventoryTenants,
 } from '../server/inventory/tenant-inventory-files.server.ts';
 import { createLogger } from '../server/logger.server.ts';
+import { readStartupEnv } from './startup-env.ts';
 import { loadTenants } from '../server/tenancy/load-tenants.server.ts';
 import { pgliteDir } from '../server/db/open-database.server.ts';
 import {
@@ -34,13 +34,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  console.error(error instanceof EnvError ? `Startup failed: ${error.message}` : error);
-  process.exit(1);
-}
+const env = readStartupEnv();
 const logger = createLogger(env.LOG_LEVEL);
 // `--part inventory` or `--part database`: the server runs the two at once (each in its own
 // process); without it, both in turn.

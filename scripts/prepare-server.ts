@@ -12,16 +12,10 @@ import {
   MANIFEST_FILE,
   SERVER_BUNDLE,
 } from '../esbuild.config.ts';
-import { EnvError, parseEnv } from '../server/env.server.ts';
 import { createLogger } from '../server/logger.server.ts';
+import { readStartupEnv } from './startup-env.ts';
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  console.error(error instanceof EnvError ? `Startup failed: ${error.message}` : error);
-  process.exit(1);
-}
+const env = readStartupEnv();
 
 const logger = createLogger(env.LOG_LEVEL);
 
