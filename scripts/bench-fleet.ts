@@ -1,14 +1,22 @@
-// `npm run bench:fleet -- [--sites 300] [--cars 300000] [--load-seconds 60]`: the production
+// `npm run bench:fleet -- [--sites 300] [--cars 300000] [--load-seconds 60] [--keep DIR]`: the production
 // server on a generated fleet (as its own process, TENANTS_DIR and DATA_DIR in a temporary
 // folder), then on the five demo sites, in one run. Prints time to the first 200, RSS idle
 // and after a mixed load across all sites, p50/p99 of home, listing and car pages (rendered
-// and cached) on a random site, and how long a site-file change takes to show.
+// and cached) on a random site, and how long a site-file change takes to show. Generating 300,000
+// cars takes minutes: `--keep DIR` generates the fleet into DIR once and uses it on later runs
+// (each run changes one site file's SEO title and starts with a new database).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { carPaths, generateSites, seedStock, type BenchSite } from './bench/fleet-sites.ts';
+import {
+  carPaths,
+  generateSites,
+  readSites,
+  seedStock,
+  type BenchSite,
+} from './bench/fleet-sites.ts';
 import {
   get,
   percentile,
@@ -23,6 +31,7 @@ const { values } = parseArgs({
     sites: { type: 'string', default: '300' },
     cars: { type: 'string', default: '300000' },
     'load-seconds': { type: 'string', default: '60' },
+    keep: { type: 'string' },
   },
 });
 const SITES = Number(values.sites);
@@ -142,14 +151,29 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')}, ${os.cpus().length} cores`,
   );
-  const fleetDir = path.join(root, 'fleet-sites');
-  const fleetData = path.join(root, 'fleet-data');
-  const started = performance.now();
-  const fleet = generateSites(fleetDir, SITES);
-  await seedStock(fleetDir, fleetData, CARS);
-  console.log(
-    `generated ${fleet.length} sites and ${CARS} cars in ${ms(performance.now() - started)}`,
-  );
+  const fleetRoot = values.keep ? path.resolve(values.keep) : root;
+  const fleetDir = path.join(fleetRoot, 'fleet-sites');
+  const fleetData = path.join(fleetRoot, 'fleet-data');
+  const ready = path.join(fleetRoot, `generated-${SITES}-${CARS}`);
+  let fleet: BenchSite[];
+  if (fs.existsSync(ready)) {
+    fleet = readSites(fleetDir);
+    // As on the first run, the server starts on the stock alone (its database made anew).
+    for (const entry of fs.readdirSync(fleetData)) {
+      if (entry !== 'inventory') fs.rmSync(path.join(fleetData, entry), { recursive: true });
+    }
+    console.log(`using the fleet in ${fleetRoot}`);
+  } else {
+    fs.rmSync(fleetDir, { recursive: true, force: true });
+    fs.rmSync(fleetData, { recursive: true, force: true });
+    const started = performance.now();
+    fleet = generateSites(fleetDir, SITES);
+    await seedStock(fleetDir, fleetData, CARS);
+    fs.writeFileSync(ready, new Date().toISOString());
+    console.log(
+      `generated ${fleet.length} sites and ${CARS} cars in ${ms(performance.now() - started)}`,
+    );
+  }
   await measure(`fleet (${CARS} cars)`, fleetDir, fleetData, fleet);
 
   const demoDir = path.join(root, 'demo-sites');

@@ -9,7 +9,7 @@ import { createRenderSlots } from './ssr/render-slots.server.ts';
 import { buildFleetSnapshot, type SharedAppParts } from './sites/fleet-snapshot.server.ts';
 import { loadStartupSites, startSiteFleet, type SiteFleet } from './sites/site-fleet.server.ts';
 import { startClusterSync, type ClusterSync } from './cluster/cluster-sync.server.ts';
-import { readAllTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
+import { eachTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
 import { openDatabase } from './db/open-database.server.ts';
@@ -59,7 +59,7 @@ export async function createPlatform(
     fleet ? fleet.current().tenant(slug) : startup.sites.get(slug)?.tenant;
   const embedded = env.MEILI_HOST
     ? undefined
-    : await createEmbeddedSearchService(readAllTenantDocuments(env.DATA_DIR, tenants));
+    : await createEmbeddedSearchService(eachTenantDocuments(env.DATA_DIR, tenants));
   signal?.throwIfAborted();
   const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
   if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);

@@ -7,12 +7,15 @@ import { removeDeadWritersStagedStock } from './stock-lock/leftover-staged-stock
 import { readTenantDocuments } from './tenant-documents.server.ts';
 import { watchInventoryFiles } from './watch-inventory-files.server.ts';
 
-/** Every known tenant's imported stock, for filling an embedded index at startup. */
-export function readAllTenantDocuments(
+/**
+ * Every known tenant's imported stock, one tenant at a time, for filling an embedded index at
+ * startup: a tenant's documents are read only when the one before is indexed.
+ */
+export function* eachTenantDocuments(
   dataDir: string,
   tenants: readonly TenantConfig[],
-): CarDocument[] {
-  return tenants.flatMap((tenant) => readTenantDocuments(dataDir, tenant));
+): Generator<CarDocument[]> {
+  for (const tenant of tenants) yield readTenantDocuments(dataDir, tenant);
 }
 
 export interface InventorySyncOptions {

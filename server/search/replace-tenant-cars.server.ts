@@ -85,6 +85,14 @@ export async function findForeignIds(
   return foreign;
 }
 
+/** An import refused because its ids name other dealers' cars. */
+export function foreignIdsError(foreign: readonly number[]): Error {
+  return new Error(
+    `Car ids already used by another dealer's cars: ${foreign.slice(0, 20).join(', ')}` +
+      `${foreign.length > 20 ? ` and ${foreign.length - 20} more` : ''}; nothing was written`,
+  );
+}
+
 /** Told after each batch of the tenant's cars is written to the build; awaited. */
 export interface ReplaceProgress {
   (written: number, total: number): void | Promise<void>;
@@ -138,12 +146,7 @@ async function buildAndSwap(
     tenantSlug,
     documents.map((document) => document.id),
   );
-  if (foreign.length > 0) {
-    throw new Error(
-      `Car ids already used by another dealer's cars: ${foreign.slice(0, 20).join(', ')}` +
-        `${foreign.length > 20 ? ` and ${foreign.length - 20} more` : ''}; nothing was written`,
-    );
-  }
+  if (foreign.length > 0) throw foreignIdsError(foreign);
   const keep = new Set(documents.map((document) => document.id));
   const removed = (await listTenantIds(client, tenantSlug)).filter((id) => !keep.has(id)).length;
 

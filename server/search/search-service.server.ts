@@ -1,14 +1,16 @@
 import { Meilisearch } from 'meilisearch';
 import type { Car } from '#shared/inventory/car.ts';
 import { createSearchEngine } from './engine/search-engine.ts';
-import type { SearchParams, SearchResponse } from './engine/types.ts';
+import type { SearchEngine, SearchParams, SearchResponse } from './engine/types.ts';
 import { createInProcessMeiliSearch } from './engine/http/in-process-client.ts';
 import { CARS_INDEX_UID } from './cars-index.server.ts';
 import type { CarDocument } from './cars-document.server.ts';
+import { quote } from './engine/filter/serialize-filter.ts';
 import {
   assertSucceeded,
   ensureCarsIndex,
-  replaceTenantCars,
+  findForeignIds,
+  foreignIdsError,
 } from './replace-tenant-cars.server.ts';
 import { createSerialWrites, type SerialWrites } from './serial-writes.server.ts';
 import { writeWasDropped } from './import-builds.server.ts';
@@ -110,20 +112,27 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
 }
 
 /**
- * The zero-setup default: an in-process engine filled with every tenant's stock
- * (`CarDocument`s; plain Cars in tests that need no derived facets) before the app serves.
+ * The zero-setup default: an in-process engine filled with every tenant's stock before the
+ * app serves, one site's stock at a time (`CarDocument`s; plain Cars in tests that need no
+ * derived facets). The stock is handed to the engine as it is, not written as JSON for its
+ * HTTP API and read back: at a fleet's 300,000 cars that round trip was a fifth of the
+ * start-up and held a second copy of every batch (docs/decisions/0035-fleet-memory-and-start-up.md).
  */
 export async function createEmbeddedSearchService(
-  documents: readonly Car[],
+  stock: Iterable<readonly Car[]>,
 ): Promise<EmbeddedSearchService> {
-  const client = createInProcessMeiliSearch(createSearchEngine());
+  const engine = createSearchEngine();
+  const client = createInProcessMeiliSearch(engine);
   await ensureCarsIndex(client);
-  // Batches, as imports do: one payload of every tenant's stock would pass the 100 MB limit.
-  for (let start = 0; start < documents.length; start += STARTUP_BATCH) {
-    const batch = documents.slice(start, start + STARTUP_BATCH) as never[];
-    assertSucceeded(await client.index(CARS_INDEX_UID).addDocuments(batch).waitTask());
+  for (const documents of stock) {
+    for (let start = 0; start < documents.length; start += STARTUP_BATCH) {
+      const batch = documents.slice(start, start + STARTUP_BATCH);
+      const { taskUid } = engine.addDocuments(CARS_INDEX_UID, batch, { mode: 'replace' });
+      assertSucceeded(await taskDone(engine, taskUid));
+    }
   }
-  // Reservations wait while an import rebuilds the index, so the swap cannot drop them.
+  await engine.waitForTasks();
+  // One write at a time: a reservation never lands between an import's check and its write.
   const serial = createSerialWrites();
   const service = createService(client, serial);
   return {
@@ -133,13 +142,44 @@ export async function createEmbeddedSearchService(
     },
     async replaceTenantCars(tenantSlug, documents) {
       try {
-        await serial(() => replaceTenantCars(client, tenantSlug, documents));
+        await serial(() => replaceInPlace(client, engine, tenantSlug, documents));
       } finally {
-        // A failure after the swap still changed what searches answer.
         service.invalidate();
       }
     },
   };
+}
+
+/**
+ * A site's whole stock replaced in the one in-process index by a single task, which searches
+ * see all at once. A cluster's import builds a copy of the index and swaps it
+ * (replace-tenant-cars.server.ts); here only this process writes, and copying every other
+ * site's cars for each import cost a fleet of 300,000 cars minutes and twice the memory
+ * (decision 0035).
+ */
+async function replaceInPlace(
+  client: Meilisearch,
+  engine: SearchEngine,
+  tenantSlug: string,
+  documents: readonly CarDocument[],
+): Promise<void> {
+  const ids = documents.map((document) => document.id);
+  const foreign = await findForeignIds(client, tenantSlug, ids);
+  if (foreign.length > 0) throw foreignIdsError(foreign);
+  const { taskUid } = engine.addDocuments(CARS_INDEX_UID, documents, {
+    mode: 'replace',
+    replaceWhere: `dealership_slug = ${quote(tenantSlug)}`,
+  });
+  assertSucceeded(await taskDone(engine, taskUid));
+}
+
+/** The task once the engine has run it (tasks run on the next turn of the event loop). */
+async function taskDone(engine: SearchEngine, taskUid: number) {
+  for (;;) {
+    const task = engine.getTask(taskUid);
+    if (task.status !== 'enqueued' && task.status !== 'processing') return task;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** A Meilisearch cluster; its inventory is managed by imports, not at startup. */

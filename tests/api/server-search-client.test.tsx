@@ -16,7 +16,7 @@ import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
-import { readAllTenantDocuments } from '#server/inventory/inventory-sync.server.ts';
+import { eachTenantDocuments } from '#server/inventory/inventory-sync.server.ts';
 import { createEmbeddedSearchService } from '#server/search/search-service.server.ts';
 import { createScopedMultiSearch } from '#server/search/proxy/scoped-multi-search.ts';
 import { createTenantSearchHandler } from '#server/search/proxy/tenant-search-handler.ts';
@@ -34,7 +34,7 @@ let multiSearch: ReturnType<typeof createScopedMultiSearch>;
 beforeAll(async () => {
   dataDir = await makeDataDir(400);
   tenants = loadTenants(repoPath('tenants'));
-  const search = await createEmbeddedSearchService(readAllTenantDocuments(dataDir, tenants));
+  const search = await createEmbeddedSearchService(eachTenantDocuments(dataDir, tenants));
   multiSearch = createScopedMultiSearch({ search });
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -70,7 +70,7 @@ test('getServerState collects one scoped search; the real render reuses it', asy
   );
   const [results] = serverState.initialResults['cars']!.results!;
   // product rule 9.14: the site's stock, its sold cars left out.
-  const own = readAllTenantDocuments(dataDir, tenants).filter(
+  const own = [...eachTenantDocuments(dataDir, tenants)].flat().filter(
     (car) => car.dealership_slug === 'bayside-mazda' && !car.sold,
   );
   expect(results!.nbHits).toBe(own.length);

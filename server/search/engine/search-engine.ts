@@ -7,7 +7,12 @@ import {
   stageDocuments,
   validId,
 } from './index/documents.ts';
-import { filterDocuments, listDocuments, parseDeletionFilter } from './index/document-reads.ts';
+import {
+  filterDocuments,
+  listDocuments,
+  parseDeletionFilter,
+  staleKeys,
+} from './index/document-reads.ts';
 import { errors } from './errors.ts';
 import { createTaskQueue } from './index/task-queue.ts';
 import { IndexStore } from './index/index-store.ts';
@@ -17,7 +22,7 @@ import { multiSearch } from './multi-search/multi-search.ts';
 import { applySettingsUpdate, defaultSettings, SETTING_KEYS } from './index/settings.ts';
 import { applySwaps, parseSwapRequest, swapDetails } from './index/swap-indexes.ts';
 import { indexStats, instanceStats } from './index/index-stats.ts';
-import type { IndexInfo, IndexSettings, SearchEngine } from './types.ts';
+import type { IndexSettings, SearchEngine } from './types.ts';
 
 export type * from './types.ts';
 export { isoDuration } from './index/task-outcome.ts';
@@ -60,13 +65,6 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     store.updatedAt = now().toISOString();
   };
 
-  const info = (store: IndexStore): IndexInfo => ({
-    uid: store.uid,
-    primaryKey: store.primaryKey,
-    createdAt: store.createdAt,
-    updatedAt: store.updatedAt,
-  });
-
   const deleteKeys = (uid: string, keys: readonly string[]): number => {
     const store = requireIndex(uid);
     let deleted = 0;
@@ -87,7 +85,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     },
 
     getIndex(uid) {
-      return info(requireIndex(uid));
+      return requireIndex(uid).info();
     },
 
     listIndexes(query = {}) {
@@ -95,7 +93,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const limit = query.limit ?? 20;
       const all = [...indexes.values()].sort((a, b) => (a.uid < b.uid ? -1 : 1));
       return {
-        results: all.slice(offset, offset + limit).map(info),
+        results: all.slice(offset, offset + limit).map((store) => store.info()),
         offset,
         limit,
         total: all.length,
@@ -170,6 +168,8 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       checkUid(uid);
       const list = readDocumentsPayload(documents);
       const received = list.length;
+      const { replaceWhere } = addOptions;
+      const replacing = replaceWhere === undefined ? null : parseDeletionFilter(replaceWhere);
       const details = { receivedDocuments: received, indexedDocuments: null };
       return enqueue(uid, 'documentAdditionOrUpdate', details, () => {
         const existing = indexes.get(uid);
@@ -186,8 +186,10 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
         const pending = stageDocuments(store, list, keys, addOptions.mode);
         for (const [key, doc] of pending) store.checkGeo(key, doc);
         for (const [key, doc] of pending) store.put(key, doc);
+        const stale = replacing ? staleKeys(store, replacing, pending) : [];
         touch(store);
-        return { receivedDocuments: received, indexedDocuments: received };
+        const deleted = replacing ? { deletedDocuments: deleteKeys(uid, stale) } : {};
+        return { receivedDocuments: received, indexedDocuments: received, ...deleted };
       });
     },
 

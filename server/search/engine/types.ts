@@ -171,7 +171,16 @@ export interface SearchEngine {
   addDocuments(
     uid: string,
     documents: unknown,
-    options: { primaryKey?: string; mode: 'replace' | 'update' },
+    options: {
+      primaryKey?: string;
+      mode: 'replace' | 'update';
+      /**
+       * In process only (no HTTP route sends it): documents this filter selects that the write
+       * does not hold are deleted in the same task, so a search sees all of the old set or all
+       * of the new (a site's whole stock replaced in place: decision 0035).
+       */
+      replaceWhere?: unknown;
+    },
   ): EnqueuedTask;
   getDocument(uid: string, id: string | number, fields?: string[]): Record<string, unknown>;
   getDocuments(uid: string, query: DocumentsQuery): ListResult<Record<string, unknown>>;

@@ -92,16 +92,17 @@ const searchOf = (client: Meilisearch) => ({
 });
 
 describe('replacing a tenant’s cars through a swapped-in index', () => {
-  it('answers searches with the whole old or the whole new stock while an import runs', async () => {
-    const service = await createEmbeddedSearchService([...OLD_ALPHA, ...BETA] as never[]);
+  it('answers searches with the whole old or the whole new stock while a build runs', async () => {
+    const client = await clientWithStock();
+    const service = createClientSearchService(client);
     const oldAlpha = signature(OLD_ALPHA);
     const newAlpha = signature(NEW_ALPHA);
     const beta = signature(BETA);
 
     let done = false;
-    const importing = service
-      .replaceTenantCars('alpha', asDocuments(NEW_ALPHA))
-      .finally(() => (done = true));
+    const importing = replaceTenantCars(client, 'alpha', asDocuments(NEW_ALPHA)).finally(
+      () => (done = true),
+    );
     const seen: string[] = [];
     while (!done) {
       const [alpha, other] = await Promise.all([
@@ -123,8 +124,37 @@ describe('replacing a tenant’s cars through a swapped-in index', () => {
     expect(signature(await stockOf(service, 'beta'))).toBe(beta);
   });
 
+  it('replaces a site’s stock in the embedded index in place, in one task', async () => {
+    const service = await createEmbeddedSearchService([[...OLD_ALPHA, ...BETA]] as never[]);
+    const searches: Array<Promise<string>> = [];
+    const importing = service.replaceTenantCars('alpha', asDocuments(NEW_ALPHA));
+    // Searches asked while the import is under way answer the old stock or the new, whole.
+    for (let i = 0; i < 20; i += 1) {
+      searches.push(stockOf(service, 'alpha').then(signature));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await importing;
+    for (const answer of await Promise.all(searches)) {
+      expect([signature(OLD_ALPHA), signature(NEW_ALPHA)]).toContain(answer);
+    }
+    expect(signature(await stockOf(service, 'alpha'))).toBe(signature(NEW_ALPHA));
+    expect(signature(await stockOf(service, 'beta'))).toBe(signature(BETA));
+
+    // Another dealer's car ids are refused, and nothing changes.
+    await expect(
+      service.replaceTenantCars('alpha', asDocuments([car(1001, 'alpha', 'taken')])),
+    ).rejects.toThrow(/already used by another dealer's cars: 1001; nothing was written/);
+    expect(signature(await stockOf(service, 'alpha'))).toBe(signature(NEW_ALPHA));
+    expect(signature(await stockOf(service, 'beta'))).toBe(signature(BETA));
+
+    // A removed site's stock leaves the index.
+    await service.replaceTenantCars('alpha', []);
+    expect(await stockOf(service, 'alpha')).toEqual([]);
+    expect(signature(await stockOf(service, 'beta'))).toBe(signature(BETA));
+  });
+
   it('keeps a reservation made while an import runs', async () => {
-    const service = await createEmbeddedSearchService([...OLD_ALPHA, ...BETA] as never[]);
+    const service = await createEmbeddedSearchService([[...OLD_ALPHA, ...BETA]] as never[]);
     const importing = service.replaceTenantCars('alpha', asDocuments(NEW_ALPHA));
     // Another dealer's car and a car the import keeps, reserved mid-import.
     const reserving = service.setReserved([

@@ -5,7 +5,7 @@ import { recode } from '../errors.ts';
 import { DocSet } from './doc-set.ts';
 import { SearchError, isSearchError } from '../search-error.ts';
 import type { DocumentsQuery, ListResult } from '../types.ts';
-import { projectDocument, validId } from './documents.ts';
+import { documentKey, projectDocument, validId } from './documents.ts';
 import type { Doc, IndexStore } from './index-store.ts';
 
 /** A documents route's filter, its errors under `invalid_document_filter`. */
@@ -37,6 +37,20 @@ export function filterDocuments(store: IndexStore, node: FilterNode) {
     throw isSearchError(error) ? recode(error, 'invalid_document_filter') : error;
   }
   return store.facets.evaluate(node, store.live);
+}
+
+/** The keys of the documents a filter selects that a write replacing them did not hold. */
+export function staleKeys(
+  store: IndexStore,
+  node: FilterNode,
+  written: ReadonlyMap<string, unknown>,
+): string[] {
+  const keys: string[] = [];
+  for (const id of filterDocuments(store, node)) {
+    const key = documentKey(store.docs[id]!, store.primaryKey!);
+    if (!written.has(key)) keys.push(key);
+  }
+  return keys;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isPathWithin } from '../text/collect-fields.ts';
 import { errors } from '../errors.ts';
 import type { Doc, IndexStore } from './index-store.ts';
+import { createSharedValues } from './shared-values.ts';
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]+$/;
 
@@ -95,6 +96,7 @@ function selectNested(value: unknown, path: string, fields: readonly string[] | 
 /**
  * The documents a write stores, by key: `replace` takes each as sent, `update`
  * merges it over the stored one (and over an earlier one in the same payload).
+ * Equal values among them are stored once (shared-values.ts).
  */
 export function stageDocuments(
   store: IndexStore,
@@ -103,10 +105,12 @@ export function stageDocuments(
   mode: 'replace' | 'update',
 ): Map<string, Doc> {
   const pending = new Map<string, Doc>();
+  const values = createSharedValues();
   list.forEach((doc, i) => {
     const key = keys[i]!;
     const base = mode === 'update' ? (pending.get(key) ?? store.getByKey(key)) : undefined;
-    pending.set(key, base ? { ...base, ...doc } : { ...doc });
+    const stored = values.share(doc);
+    pending.set(key, base ? { ...base, ...stored } : stored);
   });
   return pending;
 }

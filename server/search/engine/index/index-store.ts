@@ -6,7 +6,7 @@ import { defaultSettings, parseCustomRule, settingsImpact } from './settings.ts'
 import { SortColumn } from '../rank/sort-columns.ts';
 import { GeoPoints } from './geo-points.ts';
 import { isGeoEnabled, readGeoPoint } from './geo-point.ts';
-import type { IndexSettings } from '../types.ts';
+import type { IndexInfo, IndexSettings } from '../types.ts';
 
 export type Doc = Record<string, unknown>;
 
@@ -39,6 +39,11 @@ export class IndexStore {
     this.createdAt = now;
     this.updatedAt = now;
     this.#rebuild({ text: true, facets: true, sort: true });
+  }
+
+  info(): IndexInfo {
+    const { uid, primaryKey, createdAt, updatedAt } = this;
+    return { uid, primaryKey, createdAt, updatedAt };
   }
 
   get size(): number {
