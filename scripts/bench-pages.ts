@@ -29,6 +29,7 @@ import {
 import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
 import { crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
+import { cpuMs, rssMb } from './bench/process-usage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,18 +57,6 @@ async function pagePlan(origin: string): Promise<Record<PageKind, Visit[]>> {
     for (const carPath of [...cars].slice(0, 5)) plan['car page'].push({ host, path: carPath });
   }
   return plan;
-}
-
-/** Resident memory of a process, from the kernel's own count. */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-/** User plus system CPU time of a process so far, in milliseconds (Linux clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**

@@ -8,6 +8,7 @@ import { gracefulShutdown, type Shutdown } from './http/graceful-shutdown.server
 import { startupStop } from './startup/startup-stop.server.ts';
 import { stopExitingOnStopSignals } from './startup/early-exit.server.ts';
 import { createMetricsServer } from './metrics/metrics-listener.server.ts';
+import { compactHeap } from './startup/compact-heap.server.ts';
 import {
   DataPreparationFailed,
   startDataPreparation,
@@ -42,6 +43,7 @@ async function boot() {
       await platform.close();
       return startup.exit();
     }
+    compactHeap();
     return { env, logger, platform };
   } catch (error) {
     if (startup.signal.aborted) {

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { repoPath } from '#server/repo-path.server.ts';
+import { cpuMs } from './process-usage.ts';
 
 export interface Timed {
   status: number;
@@ -37,6 +38,8 @@ export interface StartedServer {
   port: number;
   /** From spawn to the first 200 of a site's home page. */
   firstOkMs: number;
+  /** CPU time the server and its start-up steps used until then (moves less with load). */
+  firstOkCpuMs: number;
 }
 
 export async function startServer(
@@ -63,19 +66,14 @@ export async function startServer(
     if (answer?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { child, port, firstOkMs: performance.now() - started };
+  const firstOkMs = performance.now() - started;
+  return { child, port, firstOkMs, firstOkCpuMs: cpuMs(child.pid!, { children: true }) };
 }
 
 export async function stopServer(server: StartedServer) {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
-}
-
-/** The process's resident memory in MB (Linux /proc). */
-export function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 export function percentile(values: number[], p: number): number {
