@@ -34,7 +34,7 @@ import type { RouteServices } from '#shared/app/route-context.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
 import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
-import { createListingServices } from './listing/listing-services.server.tsx';
+import { createListingServices } from './listing/listing-services.server.ts';
 import { createCarServices } from './cars/car-services.server.ts';
 import { createModelStock } from './models/model-stock.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';

@@ -1,6 +1,7 @@
-// Server rendering of listings: react-instantsearch collects its searches with
-// getServerState through an instant-meilisearch client whose requests go to the
-// search proxy in process, so they are scoped exactly like a browser's.
+// The server's listing search client: an instant-meilisearch client whose requests go to
+// the search proxy in process, so they are scoped exactly like a browser's. The listing
+// searches through it once (decision 0032); getServerState, which the listing's guard test
+// compares with, collects through it the same way.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { renderToString } from 'react-dom/server';

@@ -55,6 +55,51 @@ test('the listing arrives complete and hydrates without searching again', async 
   await page.close();
 });
 
+// decision 0032: the server's search parameters come from the URL rules; every kind of listing
+// URL hydrates from its results without a search or a hydration warning. (Parameters that
+// drifted from the widgets show as a wrong page rather than a search: the unit guard is
+// tests/unit/listing-page/listing-search-parameters.test.tsx.)
+test('friendly, landing, sorted, ranged, paged and stock-number listings hydrate without searching', async () => {
+  const page = await env.browser.newPage();
+  const problems = watchForProblems(page);
+  await page.setViewport(DESKTOP);
+  await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
+  const makePath = await page.$eval('#facet-make ~ ul .facet-tile', (a) => a.getAttribute('href'));
+  const stockNumber = await page.$eval('.listing-hits article', (card) =>
+    [...card.querySelectorAll('*')]
+      .map((element) => element.textContent ?? '')
+      .find((text) => /^Stock No\. \S+$/.test(text))
+      ?.slice('Stock No. '.length),
+  );
+  const visits: Array<[string, string]> = [
+    [SLUG, makePath!],
+    [SLUG, '/search/used-cars-sydney?page=2'],
+    [SLUG, '/electric-cars'],
+    [SLUG, `${LISTING}?price=10000-40000&sort=price-asc`],
+    [SLUG, `${LISTING}?stocknum=${encodeURIComponent(stockNumber!)}`],
+    ['coastal-used-cars', '/search/used-cars?sort=km-asc&page=2'],
+    ['coastal-used-cars', '/search/cars-under-15000'],
+  ];
+  for (const [slug, url] of visits) {
+    const visit = await env.browser.newPage();
+    const visitProblems = watchForProblems(visit);
+    const searches = countSearches(visit);
+    await visit.setViewport(DESKTOP);
+    const response = await visit.goto(`${env.origin(slug)}${url}`, { waitUntil: 'networkidle0' });
+    expect(response?.status(), url).toBe(200);
+    await waitForHydration(visit, '.listing-hits a');
+    expect(
+      await visit.$$eval('.listing-hits article', (cards) => cards.length),
+      url,
+    ).toBeGreaterThan(0);
+    expect(searches(), url).toBe(0);
+    expect(visitProblems, url).toEqual([]);
+    await visit.close();
+  }
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 test('make tile, then model tile, pagination, then Back and Forward restore each state', async () => {
   const page = await env.browser.newPage();
   const problems = watchForProblems(page);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import {
   ALL_MAKES_LABEL,
-  FACET_VALUES_LIMIT,
   REFINEMENT_LIST_LIMIT,
   SEARCHABLE_MAKES_FROM,
   SHOW_MORE_LABEL,
@@ -15,6 +14,8 @@ import { isPlainClick } from './plain-click.ts';
 export interface FacetTilesProps {
   /** A list facet of the cars index (server/search/cars-index.server.ts). */
   attribute: string;
+  /** How many values the search lists (listing-facet-widgets.ts). */
+  limit: number;
   title: string;
   /** A tile's link: the listing URL with its value toggled (listing-refinement-urls.ts). */
   hrefOf(value: string): string;
@@ -69,6 +70,7 @@ function searchKey(text: string): string {
  */
 export function FacetTiles({
   attribute,
+  limit,
   title,
   hrefOf,
   labelOf,
@@ -77,7 +79,7 @@ export function FacetTiles({
 }: FacetTilesProps) {
   const { items, refine } = useRefinementList({
     attribute,
-    limit: FACET_VALUES_LIMIT,
+    limit,
     operator: 'or',
   });
   const isHydrated = useIsHydrated();

@@ -1,19 +1,12 @@
 import { BODY_TYPE_LABELS, type BodyType } from '../../inventory/body-types.ts';
 import { bodyImageUrl } from '../../inventory/car-images.ts';
 import { useRefinementList } from 'react-instantsearch';
-import {
-  isRangeAttribute,
-  REFINEMENT_ATTRIBUTES,
-  type RangeAttribute,
-} from '../../search-url/search-state.ts';
-import type { SearchFacet } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { FacetTiles, type FacetTilesProps } from './listing-facet-tiles.tsx';
 import { ListingRangeFacets } from './listing-range-facets.tsx';
 import type { ListingRefinementUrls } from './listing-refinement-urls.ts';
-import { LISTING_INDEX } from './listing-search-client.ts';
+import { listingFacetWidgets, type ListFacet } from './listing-facet-widgets.ts';
 import { useRemoveRefinement } from './use-remove-refinement.ts';
-import { readQueryParams } from '../../search-url/query-params.ts';
 
 const CAR_TYPE_NAMES: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
 
@@ -24,8 +17,6 @@ export function carTypeName(value: string): string {
 export function bodyLabel(value: string): string {
   return BODY_TYPE_LABELS[value as BodyType] ?? value;
 }
-
-type ListFacet = Exclude<SearchFacet, RangeAttribute>;
 
 const TITLES: Record<ListFacet, string> = {
   car_type: 'Condition',
@@ -47,8 +38,8 @@ function tileProps(
   site: SiteData,
   urls: ListingRefinementUrls,
   unselectMake: FacetTilesProps['unselect'],
-): FacetTilesProps {
-  const props: FacetTilesProps = {
+): Omit<FacetTilesProps, 'limit'> {
+  const props: Omit<FacetTilesProps, 'limit'> = {
     attribute,
     title: TITLES[attribute],
     hrefOf: (value) => urls.toggled(attribute, value),
@@ -71,18 +62,13 @@ function tileProps(
   return props;
 }
 
-// One value per car: registered only while the URL names one, so other searches never
-// ask for every stock number's count; 'and' keeps it to the main query (no extra query).
-const STOCK_NUMBER = 'stocknum';
-
-function urlNamesStockNumber(url: string): boolean {
-  const query = url.split('?')[1] ?? '';
-  return Boolean(readQueryParams(query, LISTING_INDEX).refinementList?.stocknum?.length);
-}
-
 /** A refinement the URL may carry (a friendly path, the dealer filter) that the site does not show. */
-function UnshownRefinementList({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute, operator: attribute === STOCK_NUMBER ? 'and' : 'or' });
+function UnshownRefinementList(props: {
+  attribute: string;
+  operator: 'and' | 'or';
+  limit: number;
+}) {
+  useRefinementList(props);
   return null;
 }
 
@@ -100,31 +86,32 @@ export function ListingFacets({
   urls: ListingRefinementUrls;
 }) {
   const remove = useRemoveRefinement();
-  const ranges = site.search_facets.filter(isRangeAttribute);
-  const firstRange = site.search_facets.findIndex(isRangeAttribute);
-  const shownLists = new Set<string>(site.search_facets);
-  const unshownLists = REFINEMENT_ATTRIBUTES.filter(
-    (attribute) =>
-      !shownLists.has(attribute) && (attribute !== STOCK_NUMBER || urlNamesStockNumber(url)),
-  );
   const unselectMake: FacetTilesProps['unselect'] = {
     href: (value) => urls.without({ attribute: 'make', value }),
     apply: (value) => remove({ attribute: 'make', value }),
   };
+  const { configured, unconfiguredRanges, unshown } = listingFacetWidgets(site.search_facets, url);
+  // Three places, as the facets were always laid out: React's ids (useId) follow the tree's shape.
   return (
     <>
-      {site.search_facets.map((facet, index) => {
-        if (isRangeAttribute(facet)) {
-          return index === firstRange ? (
-            <ListingRangeFacets key="ranges" url={url} shown={ranges} />
-          ) : null;
+      {configured.map((widget) => {
+        if (!widget) return null;
+        if (widget.kind === 'ranges') {
+          return <ListingRangeFacets key="ranges" url={url} shown={widget.shown} />;
         }
-        return <FacetTiles key={facet} {...tileProps(facet, site, urls, unselectMake)} />;
+        const props = tileProps(widget.attribute, site, urls, unselectMake);
+        return <FacetTiles key={widget.attribute} {...props} limit={widget.limit} />;
       })}
-      {/* Registered even when not shown, so whatever the URL refines always filters. */}
-      {firstRange < 0 ? <ListingRangeFacets url={url} shown={[]} /> : null}
-      {unshownLists.map((attribute) => (
-        <UnshownRefinementList key={attribute} attribute={attribute} />
+      {unconfiguredRanges ? (
+        <ListingRangeFacets url={url} shown={unconfiguredRanges.shown} />
+      ) : null}
+      {unshown.map(({ attribute, operator, limit }) => (
+        <UnshownRefinementList
+          key={attribute}
+          attribute={attribute}
+          operator={operator}
+          limit={limit}
+        />
       ))}
     </>
   );

@@ -16,10 +16,8 @@ const EAGER_CARDS = 3;
 export interface ListingHitsProps {
   site: SiteData;
   now: Date;
-  /** The favourite toggle for a card (browser render); absent while collecting searches. */
+  /** The favourite toggle for a card. */
   renderFavourite?: (car: ListingCar) => ReactNode;
-  /** getServerState's pass: register the hits widget, skip the cards (its HTML is thrown away). */
-  collectOnly?: boolean;
   /** Where the listing is, for the ways out of an empty result (product rule 9.16). */
   place: Omit<ListingNoResultsProps, 'site'>;
 }
@@ -44,10 +42,9 @@ function useResultCarTypes(): CarType[] {
  * positioned cards right after the first car (a shopper sees a car first, on a phone's first
  * screen too), the others after the cars.
  */
-export function ListingHits({ site, now, renderFavourite, collectOnly, place }: ListingHitsProps) {
+export function ListingHits({ site, now, renderFavourite, place }: ListingHitsProps) {
   const { items, results } = useHits<ListingCar & Record<string, unknown>>();
   const carTypes = useResultCarTypes();
-  if (collectOnly) return null;
   if (items.length === 0) return <ListingNoResults site={site} {...place} />;
   const promos =
     (results?.page ?? 0) === 0

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import type { ListingLanding, ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
-import { LISTING_CAR_FIELDS } from '../../listing/listing-car.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { ListingFacets } from './listing-facets.tsx';
 import { ListingHits, type ListingHitsProps } from './listing-hits.tsx';
@@ -14,11 +13,8 @@ import {
 import { ListingChips } from './listing-chips.tsx';
 import { listingRefinementUrls } from './listing-refinement-urls.ts';
 import { ListingFilterButton, ListingFilterDrawer, RESULTS_ID } from './listing-filter-drawer.tsx';
-import {
-  LISTING_HITS_PER_PAGE,
-  LISTING_INDEX,
-  type ListingSearchClient,
-} from './listing-search-client.ts';
+import { LISTING_INDEX, type ListingSearchClient } from './listing-search-client.ts';
+import { listingConfigureParameters } from './listing-search-parameters.ts';
 import { ListingSearchBox } from './listing-search-box.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
@@ -36,19 +32,16 @@ export interface ListingSearchProps {
   /** The site's new-stock count (product rule 9.6 large hit count variant). */
   newStock: number;
   heading: string;
-  /** The favourite toggle per card; left out while the server collects the searches. */
+  /** The favourite toggle per card. */
   renderFavourite?: ListingHitsProps['renderFavourite'];
   /** Opens a page outside the listing (a typeahead pick) through the page's router. */
   navigateTo?: (url: string) => void;
-  /** Set by the server's search-collecting pass, whose HTML is discarded. */
-  collectOnly?: boolean;
 }
 
 /**
- * The listing's InstantSearch tree. Rendered twice on the server (once by
- * getServerState to collect the searches, once for real) and hydrated in the
- * browser from those results, so it takes everything as props: no router or site
- * context is available to the first server pass.
+ * The listing's InstantSearch tree. Rendered once on the server from the results of the
+ * search its URL asks for (listing-search-parameters.ts) and hydrated in the browser from
+ * the same results; it takes everything as props.
  */
 export function ListingSearch(props: ListingSearchProps) {
   const { searchClient, location, vocabulary, landing, site } = props;
@@ -74,12 +67,7 @@ export function ListingSearch(props: ListingSearchProps) {
       routing={routing}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure
-        hitsPerPage={LISTING_HITS_PER_PAGE}
-        attributesToHighlight={[]}
-        attributesToRetrieve={[...LISTING_CAR_FIELDS]}
-        {...(landing?.filter ? { filters: landing.filter } : {})}
-      />
+      <Configure {...listingConfigureParameters(landing)} />
       <div className="listing">
         <div className="listing__header">
           <h1>{props.heading}</h1>
@@ -110,7 +98,6 @@ export function ListingSearch(props: ListingSearchProps) {
             now={props.now}
             place={{ url, vocabulary, ...(landing ? { landing } : {}) }}
             {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
-            {...(props.collectOnly ? { collectOnly: true } : {})}
           />
           <ListingPagination />
         </section>

@@ -1,8 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import { getServerState } from 'react-instantsearch';
 import type { ListingServices } from '#shared/app/route-context.ts';
-import { ListingSearch } from '#shared/pages/listing/listing-search.tsx';
 import { createListingSearchClient } from '#shared/pages/listing/listing-search-client.ts';
+import { listingSearchParameters } from '#shared/pages/listing/listing-search-parameters.ts';
 import { buildListingVocabulary } from '#shared/search-url/build-listing-vocabulary.ts';
 import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
@@ -13,6 +11,7 @@ import {
 import type { ScopedMultiSearch } from '#server/search/proxy/scoped-multi-search.ts';
 import { createTenantSearchHandler } from '#server/search/proxy/tenant-search-handler.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
+import { searchListingServerState } from './listing-server-state.server.ts';
 import { createListingVocabularySource } from './listing-vocabulary.server.ts';
 
 export interface ListingServicesOptions {
@@ -20,8 +19,6 @@ export interface ListingServicesOptions {
   search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
   multiSearch: ScopedMultiSearch;
 }
-
-const NO_NAVIGATION = { navigate() {}, subscribe: () => () => {} };
 
 export function createListingServices(options: ListingServicesOptions): ListingServices {
   const tenants = new Map(options.tenants.map((tenant) => [tenant.slug, tenant]));
@@ -43,20 +40,13 @@ export function createListingServices(options: ListingServicesOptions): ListingS
       );
       const vocabulary = buildListingVocabulary(input.vocabularyInput);
       const landing = parseListingUrl(input.url, vocabulary)?.landing;
-      return getServerState(
-        <ListingSearch
-          searchClient={searchClient}
-          location={{ current: () => input.url, ...NO_NAVIGATION }}
-          vocabulary={vocabulary}
-          {...(landing ? { landing } : {})}
-          site={site}
-          now={new Date(input.now)}
-          newStock={input.newStock}
-          heading={input.heading}
-          collectOnly
-        />,
-        { renderToString },
-      );
+      const parameters = listingSearchParameters({
+        url: input.url,
+        vocabulary,
+        landing,
+        searchFacets: site.search_facets,
+      });
+      return searchListingServerState(searchClient, parameters);
     },
   };
 }
