@@ -12,7 +12,8 @@ export const MANIFEST_FILE = path.join(root, 'dist', 'client-manifest.json');
 /** esbuild's metafile of the last build: what each output holds (audits, bundle analysers). */
 export const METAFILE_FILE = path.join(root, 'dist', 'client-metafile.json');
 const PUBLIC_PREFIX = '/assets/';
-const SOURCE_DIRS = ['client', 'shared'];
+// scripts/build: the build's own plugins (the core chunk's plan).
+const SOURCE_DIRS = ['client', 'shared', 'scripts/build'];
 /**
  * The server as plain JavaScript (this entry and the chunks beside it), what `npm start` runs
  * in production: no TypeScript loader at run time, which keeps about 150 MB off each instance
