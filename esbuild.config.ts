@@ -113,8 +113,11 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
-    // See client/shims/qs-not-bundled.ts.
-    alias: { qs: './client/shims/qs-not-bundled.ts' },
+    // See client/shims/.
+    alias: {
+      qs: './client/shims/qs-not-bundled.ts',
+      'use-sync-external-store/shim/index.js': './client/shims/use-sync-external-store.ts',
+    },
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   } satisfies esbuild.BuildOptions;
