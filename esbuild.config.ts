@@ -12,7 +12,8 @@ export const MANIFEST_FILE = path.join(root, 'dist', 'client-manifest.json');
 /** esbuild's metafile of the last build: what each output holds (audits, bundle analysers). */
 export const METAFILE_FILE = path.join(root, 'dist', 'client-metafile.json');
 const PUBLIC_PREFIX = '/assets/';
-const SOURCE_DIRS = ['client', 'shared'];
+// scripts/build: the build's own plugins (the core chunk's plan).
+const SOURCE_DIRS = ['client', 'shared', 'scripts/build'];
 /**
  * The server as plain JavaScript (this entry and the chunks beside it), what `npm start` runs
  * in production: no TypeScript loader at run time, which keeps about 150 MB off each instance
@@ -112,8 +113,11 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
-    // See client/shims/qs-not-bundled.ts.
-    alias: { qs: './client/shims/qs-not-bundled.ts' },
+    // See client/shims/.
+    alias: {
+      qs: './client/shims/qs-not-bundled.ts',
+      'use-sync-external-store/shim/index.js': './client/shims/use-sync-external-store.ts',
+    },
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   } satisfies esbuild.BuildOptions;

@@ -4,7 +4,6 @@ import type { RouteContext, RouteServices } from '#shared/app/route-context.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { toFetchRequest } from './fetch-request.server.ts';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
-import { loadDeferredModules } from '#shared/app/deferred-module.ts';
 import { sendRouteData } from './route-data.server.ts';
 import type { RenderSlots } from './render-slots.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
@@ -37,9 +36,6 @@ export function pageHandler(
 ): RequestHandler {
   const { caching } = options;
   const handler: StaticHandler = options.handler;
-  // Modules the browser fetches on demand (the footer's subscribe form): loaded here once,
-  // so every page renders them in its shell, as crawlers and hydration expect.
-  const deferredModulesLoaded = loadDeferredModules();
   return async (req, res) => {
     const tenant = res.locals.tenant as ResolvedTenant;
     const nonce: string = res.locals.nonce;
@@ -72,7 +68,6 @@ export function pageHandler(
     if (typeof routeId === 'string') {
       return sendRouteData(handler, request, routeId, context, res);
     }
-    await deferredModulesLoaded;
     const release = await options.renderSlots.acquire();
     res.once('close', release);
     if (res.closed) return release();

@@ -4,6 +4,7 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { isbot } from 'isbot';
 import { BOOT_GLOBAL, Document, type BootData } from '#shared/app/document.tsx';
+import { loadDeferredModules } from '#shared/app/deferred-module.ts';
 import type { RouteContext } from '#shared/app/route-context.ts';
 import { serializeJsonForScript } from '#shared/serialize-json.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
@@ -78,6 +79,11 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   }
   if (timedOut || res.headersSent || page.request.signal.aborted) return;
   if (context instanceof Response) return sendFetchResponse(res, context);
+  // Modules the browser fetches on demand (the footer's subscribe form, a car's lead form):
+  // loaded before rendering, so every page renders them in its shell, as crawlers and
+  // hydration expect. After the query: a lazy page registers its own when first imported.
+  await loadDeferredModules();
+  if (timedOut || res.headersSent || page.request.signal.aborted) return;
   const loaderMs = performance.now() - started;
   context = {
     ...context,

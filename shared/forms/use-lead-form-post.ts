@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useActionData } from 'react-router';
 import type { LeadFormInitial } from '../components/lead-form/use-lead-form.ts';
 import type { leadFormAction } from './lead-form-action.ts';
@@ -9,12 +10,18 @@ export interface LeadFormPost {
   action?: string;
 }
 
-/** LeadForm's `post` prop: the page's key, and its failed plain post's answer if any. */
+/**
+ * LeadForm's `post` prop: the page's key, and its failed plain post's answer if any. The
+ * same object from render to render, so a memo'd deferred form (car-lead-panel.tsx) is not
+ * re-rendered while it waits for its chunk.
+ */
 export function useLeadFormPost(idempotencyKey: string): LeadFormPost {
   const posted = useActionData<typeof leadFormAction>();
-  const initial =
-    posted && !posted.ok
-      ? { values: posted.values, fieldErrors: posted.fieldErrors, message: posted.message }
-      : undefined;
-  return { idempotencyKey, initial };
+  return useMemo(() => {
+    const initial =
+      posted && !posted.ok
+        ? { values: posted.values, fieldErrors: posted.fieldErrors, message: posted.message }
+        : undefined;
+    return { idempotencyKey, initial };
+  }, [idempotencyKey, posted]);
 }

@@ -30,6 +30,13 @@ async function openCar(path: string) {
   return { page, problems };
 }
 
+const leadFormChunkRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/car-lead-form-')),
+  );
+
 const activeMatches = (page: Page, selector: string) =>
   page.evaluate((sel: string) => document.activeElement?.matches(sel) ?? false, selector);
 
@@ -154,7 +161,13 @@ describe('the car page lead forms on a phone', () => {
     await finder.close();
     const { page, problems } = await openCar(carPath);
     const enquire = '.car-sidebar a[href$="#enquire"]';
+    // docs/decisions/0033: below the first screen, the form's code waits until the panel
+    // comes near; its server HTML is there meanwhile.
+    expect(await page.$(`${ENQUIRE_FORM} button[type=submit]`)).not.toBeNull();
+    expect(await leadFormChunkRequested(page)).toBe(false);
+    await page.$eval('.car-lead-panel', (panel) => panel.scrollIntoView());
     await waitForHydration(page, `${ENQUIRE_FORM} button[type=submit]`);
+    expect(await leadFormChunkRequested(page)).toBe(true);
     // Another form first, then the sidebar's Enquire switches back in place.
     await page.evaluate(() => {
       location.hash = 'question';

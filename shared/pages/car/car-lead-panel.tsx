@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CarLeadForm } from '../../components/lead-form/car-lead-form.tsx';
+import { deferredModule } from '../../app/deferred-module.ts';
+import { deferredComponent } from '../../app/deferred-component.tsx';
+import { useLoadWhenNear } from '../../app/use-load-when-near.ts';
 import type { LeadFormPost } from '../../forms/use-lead-form-post.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
@@ -24,6 +26,13 @@ interface CarLeadPanelProps {
 }
 
 /**
+ * The form's code (LeadForm, the lead rules, the captcha: about 10 KB gzip) is a chunk of its
+ * own, loaded when the panel comes near the viewport or the shopper presses or focuses in
+ * it: on a phone the panel is below the first screen (docs/decisions/0033-script-before-interaction.md).
+ */
+const carLeadForm = deferredModule(() => import('../../components/lead-form/car-lead-form.tsx'));
+
+/**
  * The car's lead forms in one section. Every fragment the action buttons link to
  * (#enquire, #test-drive...) is an anchor at its top, so without JavaScript the link
  * still lands here; in the browser the fragment picks the form and focuses its heading.
@@ -33,6 +42,8 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
   const [fragment, setFragment] = useState<CarFormFragment>(offered[0] ?? 'find-similar');
   const [focusRequest, setFocusRequest] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
+  useLoadWhenNear(section, carLeadForm);
 
   useEffect(() => {
     const open = () => {
@@ -69,7 +80,7 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
   const form = CAR_FORMS[fragment];
   const preset = useMemo(() => carPreset(car, form), [car, form]);
   return (
-    <section className="car-lead-panel" aria-labelledby="car-lead-title">
+    <section ref={section} className="car-lead-panel" aria-labelledby="car-lead-title">
       {CAR_FORM_FRAGMENTS.map((anchor) => (
         <span key={anchor} id={anchor} className="car-lead-panel__anchor" />
       ))}
@@ -77,7 +88,7 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
         {form.heading(carWords(car, site.labels.stock_kinds).one)}
       </h2>
       <p className="car-lead-panel__car">{carTitle(car)}</p>
-      <CarLeadForm
+      <DeferredCarLeadForm
         key={fragment}
         id={`car-${fragment}-form`}
         kind={form.kind}
@@ -91,3 +102,10 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
     </section>
   );
 }
+
+/** Another form is another key: React drops the server HTML and renders that one afresh. */
+const DeferredCarLeadForm = deferredComponent(
+  carLeadForm,
+  (loaded) => loaded.CarLeadForm,
+  'The enquiry form',
+);
