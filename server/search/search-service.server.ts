@@ -3,6 +3,7 @@ import type { Car } from '#shared/inventory/car.ts';
 import { createSearchEngine } from './engine/search-engine.ts';
 import type { SearchParams, SearchResponse } from './engine/types.ts';
 import { createInProcessMeiliSearch } from './engine/http/in-process-client.ts';
+import { createInProcessMultiSearch } from './engine/http/in-process-multi-search.ts';
 import { CARS_INDEX_UID } from './cars-index.server.ts';
 import type { CarDocument } from './cars-document.server.ts';
 import {
@@ -116,7 +117,9 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
 export async function createEmbeddedSearchService(
   documents: readonly Car[],
 ): Promise<EmbeddedSearchService> {
-  const client = createInProcessMeiliSearch(createSearchEngine());
+  const engine = createSearchEngine();
+  const client = createInProcessMeiliSearch(engine);
+  const multiSearch = createInProcessMultiSearch(engine);
   await ensureCarsIndex(client);
   // Batches, as imports do: one payload of every tenant's stock would pass the 100 MB limit.
   for (let start = 0; start < documents.length; start += STARTUP_BATCH) {
@@ -131,6 +134,9 @@ export async function createEmbeddedSearchService(
     get version() {
       return service.version;
     },
+    // Page loaders' reads skip the client's Fetch round trip (docs/decisions/0034).
+    multiSearch: async (queries) =>
+      (await multiSearch({ queries })) as Awaited<ReturnType<SearchService['multiSearch']>>,
     async replaceTenantCars(tenantSlug, documents) {
       try {
         await serial(() => replaceTenantCars(client, tenantSlug, documents));
