@@ -1,11 +1,11 @@
 import { carPhotos } from './images/car-photos.server.ts';
 import express from 'express';
-import compression from 'compression';
 import { createStaticHandler } from 'react-router';
 import type { Logger } from 'pino';
 import { routes } from '#shared/routes.tsx';
 import type { Env } from './env.server.ts';
 import { requestLog } from './http/request-log.server.ts';
+import { responseCompression } from './http/compression.server.ts';
 import { assignNonce, securityHeaders } from './http/security.server.ts';
 import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
@@ -111,7 +111,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestLog(deps.logger), httpMetrics(metrics, deps.registry));
   app.use(assignNonce, securityHeaders(isProduction));
   app.use(opsRoutes(deps.readinessChecks));
-  app.use(compression());
+  app.use(responseCompression());
   const sendProblem = requestProblemPages({
     assets: deps.clientAssets,
     timeoutMs: env.SSR_TIMEOUT_MS,
