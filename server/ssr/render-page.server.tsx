@@ -102,8 +102,8 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
     hydrationData: toHydrationState(context),
   };
   const router = createStaticRouter(options.handler.dataRoutes, context);
-  const keep =
-    context.statusCode === 200 && page.cache?.mayKeep(handle) ? page.cache.keep : undefined;
+  const mayKeep = page.cache?.mayKeep(handle) === true;
+  const keep = mayKeep && context.statusCode === 200 ? page.cache!.keep : undefined;
   const waitForAll = keep !== undefined || isbot(req.get('user-agent') ?? '');
   let didError = false;
 
