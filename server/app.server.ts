@@ -1,12 +1,12 @@
 import { carPhotos } from './images/car-photos.server.ts';
 import express from 'express';
-import compression from 'compression';
 import { createStaticHandler } from 'react-router';
 import type { Logger } from 'pino';
 import { routes } from '#shared/routes.tsx';
 import type { Env } from './env.server.ts';
 import { requestLog } from './http/request-log.server.ts';
-import { assignNonce, securityHeaders, stripePagePolicy } from './http/security.server.ts';
+import { responseCompression } from './http/compression.server.ts';
+import { assignNonce, securityHeaders } from './http/security.server.ts';
 import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
 import { hashedAssets, tenantAssets, carImages } from './http/static-files.server.ts';
@@ -111,7 +111,7 @@ export function createApp(deps: AppDependencies) {
   app.use(requestLog(deps.logger), httpMetrics(metrics, deps.registry));
   app.use(assignNonce, securityHeaders(isProduction));
   app.use(opsRoutes(deps.readinessChecks));
-  app.use(compression());
+  app.use(responseCompression());
   const sendProblem = requestProblemPages({
     assets: deps.clientAssets,
     timeoutMs: env.SSR_TIMEOUT_MS,
@@ -255,7 +255,7 @@ export function createApp(deps: AppDependencies) {
       },
     }),
   });
-  app.get('/{*splat}', redirectToLowerCasePath, stripePagePolicy(routeUsesStripe), pages);
+  app.get('/{*splat}', redirectToLowerCasePath, pages);
   // A lead form posted without JavaScript goes to its page's route action, behind the
   // write limits; a page without an action falls through to the 405 below.
   app.post(
@@ -277,15 +277,13 @@ export function createApp(deps: AppDependencies) {
 }
 
 const routeAt = routeAtPath(routes);
-const handleAt = (path: string) => routeAt(path)?.handle as PageRouteHandle | undefined;
 
-/** Whether the page at this path loads Stripe.js (its deepest route's handle says so). */
-function routeUsesStripe(path: string): boolean {
-  return handleAt(path)?.usesStripe === true;
-}
-
-function routeIsCacheable(path: string): boolean {
-  return handleAt(path)?.pageCache !== false;
+/**
+ * Whether a page may be kept: not one that reads state no inventory version covers, nor one
+ * whose CSP admits Stripe (set when it renders, so a stored copy would lack it).
+ */
+function routeIsCacheable(handle: PageRouteHandle | undefined): boolean {
+  return handle?.pageCache !== false && handle?.usesStripe !== true;
 }
 
 /** Whether the page at this path takes a form post (its deepest route has an action). */

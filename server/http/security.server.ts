@@ -64,15 +64,12 @@ export function withStripeSources(policy: string): string {
 }
 
 /**
- * Opens the CSP to Stripe on pages whose route says `usesStripe` (the reserve page) and on
- * no other: every other page keeps third-party script out.
+ * Opens this response's CSP to Stripe: called for pages whose route says `usesStripe` (the
+ * reserve page) and no other, so every other page keeps third-party script out.
  */
-export function stripePagePolicy(usesStripe: (path: string) => boolean): RequestHandler {
-  return (req, res, next) => {
-    const policy = res.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string' && usesStripe(req.path)) {
-      res.setHeader('Content-Security-Policy', withStripeSources(policy));
-    }
-    next();
-  };
+export function admitStripe(res: ServerResponse): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') {
+    res.setHeader('Content-Security-Policy', withStripeSources(policy));
+  }
 }

@@ -3,6 +3,7 @@ import type { Car } from '#shared/inventory/car.ts';
 import { createSearchEngine } from './engine/search-engine.ts';
 import type { SearchEngine, SearchParams, SearchResponse } from './engine/types.ts';
 import { createInProcessMeiliSearch } from './engine/http/in-process-client.ts';
+import { createInProcessMultiSearch } from './engine/http/in-process-multi-search.ts';
 import { CARS_INDEX_UID } from './cars-index.server.ts';
 import type { CarDocument } from './cars-document.server.ts';
 import { quote } from './engine/filter/serialize-filter.ts';
@@ -123,6 +124,7 @@ export async function createEmbeddedSearchService(
 ): Promise<EmbeddedSearchService> {
   const engine = createSearchEngine();
   const client = createInProcessMeiliSearch(engine);
+  const multiSearch = createInProcessMultiSearch(engine);
   await ensureCarsIndex(client);
   for (const documents of stock) {
     for (let start = 0; start < documents.length; start += STARTUP_BATCH) {
@@ -140,6 +142,9 @@ export async function createEmbeddedSearchService(
     get version() {
       return service.version;
     },
+    // Page loaders' reads skip the client's Fetch round trip (docs/decisions/0034).
+    multiSearch: async (queries) =>
+      (await multiSearch({ queries })) as Awaited<ReturnType<SearchService['multiSearch']>>,
     async replaceTenantCars(tenantSlug, documents) {
       try {
         await serial(() => replaceInPlace(client, engine, tenantSlug, documents));

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { StaticHandler } from 'react-router';
 import type { RouteContext, RouteServices } from '#shared/app/route-context.ts';
+import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { toFetchRequest } from './fetch-request.server.ts';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
@@ -20,9 +21,15 @@ export interface PageCaching {
   pages: PageCache;
   /** Bumped whenever inventory changes, so a page rendered before is never served after. */
   inventoryVersion: () => number;
-  /** False for a page that reads state no inventory version covers (a payment). */
-  isCacheable: (path: string) => boolean;
-  /** Told each cacheable page request's result (the metrics' hit ratio). */
+  /**
+   * False for a page that reads state no inventory version covers (a payment): asked of the
+   * route the page's request matched, so such a page is never stored (and never found).
+   */
+  isCacheable: (handle: PageRouteHandle | undefined) => boolean;
+  /**
+   * Told each cacheable page request's result (the metrics' hit ratio); a miss once its
+   * route is known.
+   */
   observe?: (result: 'hit' | 'kept_meanwhile' | 'miss') => void;
 }
 
@@ -41,10 +48,7 @@ export function pageHandler(
     const nonce: string = res.locals.nonce;
     const routeId = req.query[ROUTE_DATA_PARAM];
     const cacheKey =
-      caching &&
-      typeof routeId !== 'string' &&
-      req.method === 'GET' &&
-      caching.isCacheable(req.path)
+      caching && typeof routeId !== 'string' && req.method === 'GET'
         ? pageCacheKey(
             pageCacheSite(tenant.config.slug, tenant.revision),
             caching.inventoryVersion(),
@@ -77,7 +81,6 @@ export function pageHandler(
       caching!.observe?.('kept_meanwhile');
       return sendCachedPage(res, keptMeanwhile, [nonce, responseToken]);
     }
-    if (cacheKey) caching!.observe?.('miss');
     await streamPage(options, {
       req,
       res,
@@ -86,7 +89,14 @@ export function pageHandler(
       context,
       nonce,
       ...(cacheKey && {
-        keep: (html: Buffer) => caching!.pages.set(cacheKey, html, [nonce, responseToken]),
+        cache: {
+          mayKeep(handle: PageRouteHandle | undefined) {
+            const cacheable = caching!.isCacheable(handle);
+            if (cacheable) caching!.observe?.('miss');
+            return cacheable;
+          },
+          keep: (html: Buffer) => caching!.pages.set(cacheKey, html, [nonce, responseToken]),
+        },
       }),
     });
   };

@@ -14,6 +14,8 @@ import { sendFetchResponse } from './fetch-request.server.ts';
 import { renderFallbackPage } from './fallback-page.server.ts';
 import { noteServerError, requestIdOf } from '#server/http/request-log.server.ts';
 import { sendPageHtml, setPageHeaders } from './page-cache.server.ts';
+import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
+import { admitStripe } from '#server/http/security.server.ts';
 
 export interface StreamPageOptions {
   handler: StaticHandler;
@@ -32,10 +34,14 @@ interface PageRequest {
   /** False for a page the browser must not take over (a refused request): no scripts. */
   hydrate?: boolean;
   /**
-   * Set for a page the page cache may keep: it is rendered whole, and its HTML is handed
-   * here when it came out complete and 200.
+   * Set for a request the page cache may answer: when its route allows (told once the route
+   * is known) the page is rendered whole, and its HTML is handed to `keep` when it came out
+   * complete and 200.
    */
-  keep?: (html: Buffer) => void;
+  cache?: {
+    mayKeep: (handle: PageRouteHandle | undefined) => boolean;
+    keep: (html: Buffer) => void;
+  };
 }
 
 /**
@@ -85,6 +91,9 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   await loadDeferredModules();
   if (timedOut || res.headersSent || page.request.signal.aborted) return;
   const loaderMs = performance.now() - started;
+  // The route the handler matched decides: no second lookup of the path.
+  const handle = context.matches.at(-1)?.route.handle as PageRouteHandle | undefined;
+  if (handle?.usesStripe) admitStripe(res);
   context = {
     ...context,
     errors: publicRouteErrors(context.errors, {
@@ -99,7 +108,8 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
     hydrationData: toHydrationState(context),
   };
   const router = createStaticRouter(options.handler.dataRoutes, context);
-  const keep = context.statusCode === 200 ? page.keep : undefined;
+  const mayKeep = page.cache?.mayKeep(handle) === true;
+  const keep = mayKeep && context.statusCode === 200 ? page.cache!.keep : undefined;
   const waitForAll = keep !== undefined || isbot(req.get('user-agent') ?? '');
   let didError = false;
 

@@ -53,3 +53,19 @@ test('the details step first, then payment by card or wallet through Stripe', as
   expect(res.text).not.toContain('sk_test_reservepages');
   expect(res.text).not.toContain('whsec_reservepages');
 });
+
+test("only the reserve page's policy admits Stripe, also once the car page was kept", async () => {
+  const host = `${SLUG}.localhost`;
+  const policyOf = async (path: string) => {
+    const res = await request(fixture.current.app).get(path).set('Host', host);
+    expect(res.status).toBe(200);
+    return res.headers['content-security-policy'] as string;
+  };
+  const car = reservableCarUrl();
+  for (let visit = 0; visit < 2; visit++) {
+    expect(await policyOf(car)).not.toContain('https://js.stripe.com');
+    const reserve = await policyOf(`${car}/checkout`);
+    expect(reserve).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(reserve).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  }
+});
