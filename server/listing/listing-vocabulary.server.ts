@@ -7,6 +7,7 @@ import type {
 import { serializeScopedFilter } from '#server/search/engine/filter/serialize-filter.ts';
 import { parseStockScope } from '#server/search/proxy/scope-query.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
+import { siteListingPaths } from '#shared/search-url/site-listing-paths.ts';
 
 const VOCABULARY_FACETS: VocabularyFacet[] = [
   'make',
@@ -46,10 +47,7 @@ export function createListingVocabularySource(
       VOCABULARY_FACETS.map((facet) => [facet, Object.keys(distribution[facet] ?? {})]),
     );
     return {
-      listingPath: tenant.search.listing_path,
-      landingPaths: tenant.search.landing_paths,
-      carTypes: tenant.search.car_types,
-      electricCars: tenant.features.electric_cars_link,
+      ...siteListingPaths(tenant),
       indexName: search.indexUid,
       facetValues,
     };

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { routeAtPath } from '#server/ssr/route-at-path.server.ts';
 import { routes } from '#shared/routes.tsx';
 import { modelPagePath } from '#shared/models/model-path.ts';
 import { offersModelPages } from '#shared/models/site-models.ts';
@@ -57,10 +57,13 @@ function declaredPaths(tenant: TenantConfig): DeclaredPath[] {
  * the route table (/finance) or by another of the site's own pages. The one that loses
  * would never be shown; startup names it instead.
  */
+/** Sites of one template declare the same paths: each is matched against the table once. */
+const routeAt = routeAtPath(routes);
+
 export function checkSitePagePaths(tenant: TenantConfig, file: string) {
   const site = toSiteData(tenant);
   for (const { pointer, path, reaches } of declaredPaths(tenant)) {
-    const route = matchRoutes(routes, path)?.at(-1)?.route;
+    const route = routeAt(path);
     const match = route?.loader === loadSitePage ? matchSitePage(site, path) : undefined;
     if (match && reaches(match)) continue;
     const winner = match ? `this site's ${match.kind} page` : 'a page of every site';

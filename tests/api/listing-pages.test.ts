@@ -11,6 +11,7 @@ import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
 import type { SearchState } from '#shared/search-url/search-state.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
+import { siteListingPaths } from '#shared/search-url/site-listing-paths.ts';
 
 const fixture = useTestPlatform();
 const MODELS_PER_SITE = 8;
@@ -28,10 +29,7 @@ function distinct(cars: CarDocument[], field: keyof CarDocument): string[] {
 
 function vocabularyOf(tenant: TenantConfig, cars: CarDocument[]) {
   return buildListingVocabulary({
-    listingPath: tenant.search.listing_path,
-    landingPaths: tenant.search.landing_paths,
-    carTypes: tenant.search.car_types,
-    electricCars: tenant.features.electric_cars_link,
+    ...siteListingPaths(tenant),
     facetValues: {
       make: distinct(cars, 'make'),
       make_model: distinct(cars, 'make_model'),

@@ -22,6 +22,7 @@ import {
 import { toSiteData } from '#shared/tenant/site-data.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { searchListingServerState } from '#server/listing/listing-server-state.server.ts';
+import { siteListingPaths } from '#shared/search-url/site-listing-paths.ts';
 
 const folder = new URL('../../../tenants/', import.meta.url);
 const tenants = readdirSync(folder)
@@ -123,10 +124,7 @@ function recordingSearchClient() {
 
 describe.each(tenants.map((tenant) => [tenant.slug, tenant] as const))('%s', (_, tenant) => {
   const vocabulary = buildListingVocabulary({
-    listingPath: tenant.search.listing_path,
-    landingPaths: tenant.search.landing_paths,
-    carTypes: tenant.search.car_types,
-    electricCars: tenant.features.electric_cars_link,
+    ...siteListingPaths(tenant),
     facetValues: VALUES,
   });
   const site = toSiteData(tenant);

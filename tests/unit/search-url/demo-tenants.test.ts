@@ -5,6 +5,7 @@ import { listingRobots } from '#shared/search-url/listing-seo.ts';
 import { listingUrl } from '#shared/search-url/listing-url.ts';
 import { parseListingUrl } from '#shared/search-url/parse-listing-url.ts';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import { siteListingPaths } from '#shared/search-url/site-listing-paths.ts';
 
 const folder = new URL('../../../tenants/', import.meta.url);
 const tenants = readdirSync(folder)
@@ -13,10 +14,7 @@ const tenants = readdirSync(folder)
 
 describe.each(tenants.map((tenant) => [tenant.slug, tenant] as const))('%s', (_, tenant) => {
   const vocabulary = buildListingVocabulary({
-    listingPath: tenant.search.listing_path,
-    landingPaths: tenant.search.landing_paths,
-    carTypes: tenant.search.car_types,
-    electricCars: tenant.features.electric_cars_link,
+    ...siteListingPaths(tenant),
     facetValues: { make: ['Mazda', 'Toyota'], make_model: ['Mazda CX-5'] },
   });
 
