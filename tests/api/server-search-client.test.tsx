@@ -71,9 +71,9 @@ test('getServerState collects one scoped search; the real render reuses it', asy
   );
   const [results] = serverState.initialResults['cars']!.results!;
   // product rule 9.14: the site's stock, its sold cars left out.
-  const own = [...eachTenantDocuments(dataDir, tenants)].flat().filter(
-    (car) => car.dealership_slug === 'bayside-mazda' && !car.sold,
-  );
+  const own = [...eachTenantDocuments(dataDir, tenants)]
+    .flat()
+    .filter((car) => car.dealership_slug === 'bayside-mazda' && !car.sold);
   expect(results!.nbHits).toBe(own.length);
   const makeCounts = Object.values(results!.facets?.['make'] ?? {});
   expect(makeCounts.reduce((sum, count) => sum + count, 0)).toBe(own.length);
