@@ -57,7 +57,12 @@ async function openPage(path: string, submit: string, { javaScript = true } = {}
   await page.setJavaScriptEnabled(javaScript);
   const response = await page.goto(`${env.origin(COASTAL)}${path}`, { waitUntil: 'networkidle0' });
   expect(response?.status()).toBe(200);
-  if (javaScript) await waitForHydration(page, submit);
+  if (javaScript) {
+    // As a shopper reaches the form: a car page's lead forms load when their panel comes near
+    // (docs/decisions/0033-script-before-interaction.md).
+    await page.$eval(submit, (button) => button.scrollIntoView({ block: 'center' }));
+    await waitForHydration(page, submit);
+  }
   return { page, problems };
 }
 
