@@ -81,6 +81,8 @@ interface Run {
   scripts: number;
   /** Script bytes over the wire (the server compresses: gzip), headers included. */
   scriptKb: number;
+  /** Lighthouse's measure of the machine's speed, to compare figures from other machines. */
+  benchmarkIndex: number;
 }
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
@@ -154,6 +156,7 @@ try {
           cls: numeric('cumulative-layout-shift'),
           scripts: scripts.length,
           scriptKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       }
       const m = (key: keyof Run) => median(results.map((r) => r[key]));
@@ -170,6 +173,8 @@ try {
         m('cls').toFixed(3),
         String(m('scripts')),
         m('scriptKb').toFixed(1),
+        String(Math.round(m('benchmarkIndex'))),
+        os.loadavg()[0]!.toFixed(2),
       ];
       rows.push(row);
       console.error(`${row.join('  ')}  (perf per run: ${results.map((r) => r.perf).join(', ')})`);
@@ -189,6 +194,8 @@ try {
     'CLS',
     'scripts',
     'JS KB (gzip)',
+    'benchmarkIndex',
+    'load',
   ];
   console.log(
     `\nLighthouse mobile, median of ${runs} run(s); load average ${os
