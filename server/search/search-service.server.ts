@@ -16,7 +16,6 @@ import {
 import { createSerialWrites, type SerialWrites } from './serial-writes.server.ts';
 import { writeWasDropped } from './import-builds.server.ts';
 
-const STARTUP_BATCH = 10_000;
 /** Times a write is put back after imports swapped it away, before giving up. */
 const MAX_REWRITES = 5;
 
@@ -127,11 +126,8 @@ export async function createEmbeddedSearchService(
   const multiSearch = createInProcessMultiSearch(engine);
   await ensureCarsIndex(client);
   for (const documents of stock) {
-    for (let start = 0; start < documents.length; start += STARTUP_BATCH) {
-      const batch = documents.slice(start, start + STARTUP_BATCH);
-      const { taskUid } = engine.addDocuments(CARS_INDEX_UID, batch, { mode: 'replace' });
-      assertSucceeded(await taskDone(engine, taskUid));
-    }
+    const { taskUid } = engine.addDocuments(CARS_INDEX_UID, documents, { mode: 'replace' });
+    assertSucceeded(await taskDone(engine, taskUid));
   }
   await engine.waitForTasks();
   // One write at a time: a reservation never lands between an import's check and its write.
