@@ -8,6 +8,8 @@ const SMALL_LIMIT = 1024;
 /** The documents holding one facet value: an id list while small, a bitset once large. */
 export class PostingList {
   #small: number[] | null = [];
+  /** Whether the id list ascends: ids are handed out in order, so a fill only ever appends. */
+  #ascending = true;
   #bits: DocSet | null = null;
   #size = 0;
 
@@ -21,7 +23,12 @@ export class PostingList {
       this.#bits.add(docId);
     } else {
       const small = this.#small!;
-      if (small.includes(docId)) return;
+      const last = small.length === 0 ? -1 : small[small.length - 1]!;
+      // An ascending list holds no id above its last one: no scan for a new id.
+      if (!this.#ascending || docId <= last) {
+        if (small.includes(docId)) return;
+        if (docId < last) this.#ascending = false;
+      }
       small.push(docId);
       if (small.length > SMALL_LIMIT) {
         this.#bits = DocSet.fromIds(small);
@@ -41,6 +48,7 @@ export class PostingList {
       if (at === -1) return;
       small[at] = small[small.length - 1]!;
       small.pop();
+      if (at < small.length) this.#ascending = false;
     }
     this.#size--;
   }
