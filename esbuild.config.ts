@@ -140,15 +140,14 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
 }
 
 /**
- * Bundles server/index.ts, the first start's data preparation it runs as a child, the thread
- * that reads a fleet's stock at start-up, and the operator commands (an image runs
- * `node dist/import.mjs`, no TypeScript loader); each at dist/'s top level, where repoPath
- * finds the repository one folder up. Packages stay imports of node_modules.
+ * Bundles server/index.ts, the first start's data preparation it runs as a child, and the
+ * operator commands (an image runs `node dist/import.mjs`, no TypeScript loader); each at
+ * dist/'s top level, where repoPath finds the repository one folder up. Packages stay imports
+ * of node_modules.
  */
 const SERVER_ENTRY_POINTS = {
   server: 'server/index.ts',
   'prepare-data': 'scripts/prepare-data.ts',
-  'read-stock': 'server/inventory/read-stock.worker.ts',
   import: 'scripts/import-inventory.ts',
   leads: 'scripts/leads.ts',
   feeds: 'scripts/feeds.ts',

@@ -7,7 +7,7 @@ import { LEAVE_OUT_REASONS } from '#shared/ads-feeds/leave-out-reasons.ts';
 import type { Env } from '#server/env.server.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
-import { eachTenantDocuments } from '#server/inventory/stock-reading.server.ts';
+import { eachTenantDocuments } from '#server/inventory/inventory-sync.server.ts';
 import { createEmbeddedSearchService } from '#server/search/search-service.server.ts';
 import { checkSiteAdsFeeds } from '#server/ads-feeds/check-ads-feeds.server.ts';
 import { FEED_PATHS } from '#server/ads-feeds/render-ads-feed.server.ts';

@@ -1,10 +1,22 @@
 // Keeps a running server's search in step with the inventory files that imports write.
 import type { Logger } from 'pino';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
+import type { CarDocument } from '#server/search/cars-document.server.ts';
 import type { EmbeddedSearchService, SearchService } from '#server/search/search-service.server.ts';
 import { removeDeadWritersStagedStock } from './stock-lock/leftover-staged-stock.server.ts';
 import { readTenantDocuments } from './tenant-documents.server.ts';
 import { watchInventoryFiles } from './watch-inventory-files.server.ts';
+
+/**
+ * Every known tenant's imported stock, one tenant at a time, for filling an embedded index at
+ * startup: a tenant's documents are read only when the one before is indexed.
+ */
+export function* eachTenantDocuments(
+  dataDir: string,
+  tenants: readonly TenantConfig[],
+): Generator<CarDocument[]> {
+  for (const tenant of tenants) yield readTenantDocuments(dataDir, tenant);
+}
 
 export interface InventorySyncOptions {
   dataDir: string;

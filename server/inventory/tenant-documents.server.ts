@@ -3,15 +3,12 @@ import { toCarDocument, type CarDocument } from '#server/search/cars-document.se
 import { carValidators, describeSchemaErrors } from './import/car-validators.ts';
 import { readTenantInventory, tenantInventoryPath } from './tenant-inventory-files.server.ts';
 
-/** What reading a site's stock needs of its site file. */
-export type StockOwner = Pick<TenantConfig, 'slug' | 'finance'>;
-
 /**
  * The tenant's imported stock as index documents; none when it has no file yet.
  * Files are written by the importer, but are checked again: a hand-edited file
  * must not put a malformed or foreign car in front of shoppers.
  */
-export function readTenantDocuments(dataDir: string, tenant: StockOwner): CarDocument[] {
+export function readTenantDocuments(dataDir: string, tenant: TenantConfig): CarDocument[] {
   const inventory = readTenantInventory(dataDir, tenant.slug);
   if (!inventory) return [];
   const { car: isCar } = carValidators();

@@ -119,13 +119,13 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
  * start-up and held a second copy of every batch (docs/decisions/0035-fleet-memory-and-start-up.md).
  */
 export async function createEmbeddedSearchService(
-  stock: Iterable<readonly Car[]> | AsyncIterable<readonly Car[]>,
+  stock: Iterable<readonly Car[]>,
 ): Promise<EmbeddedSearchService> {
   const engine = createSearchEngine();
   const client = createInProcessMeiliSearch(engine);
   const multiSearch = createInProcessMultiSearch(engine);
   await ensureCarsIndex(client);
-  for await (const documents of stock) {
+  for (const documents of stock) {
     const { taskUid } = engine.addDocuments(CARS_INDEX_UID, documents, { mode: 'replace' });
     assertSucceeded(await taskDone(engine, taskUid));
   }

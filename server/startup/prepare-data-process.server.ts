@@ -2,11 +2,13 @@
 // (scripts/prepare-data.ts): the memory making it takes goes when that process ends. The
 // server's own process stays PID 1 in a container and answers a stop signal at any moment.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Env } from '../env.server.ts';
 import { pgliteDir } from '../db/open-database.server.ts';
 import { hasPGliteDatabase } from '../db/create-pglite.server.ts';
 import { listInventoryTenants } from '../inventory/tenant-inventory-files.server.ts';
-import { ownEntry } from './own-entry.server.ts';
+import { repoPath } from '../repo-path.server.ts';
 
 type DataEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'MEILI_HOST'>;
 
@@ -20,10 +22,15 @@ export function missingData(env: DataEnv): DataPart[] {
   return parts;
 }
 
-/** The command that runs the preparation. */
+/**
+ * The command that runs the preparation: the built script beside the server bundle (an image
+ * has no TypeScript loader), or its source through tsx in a checkout.
+ */
 function preparationCommand(part: DataPart): string[] {
-  const { file, execArgv } = ownEntry('prepare-data', 'scripts/prepare-data.ts');
-  return [...execArgv, file, '--part', part];
+  const built = repoPath('dist', 'prepare-data.mjs');
+  const runningBundle = fileURLToPath(import.meta.url).endsWith('.mjs');
+  if (runningBundle && fs.existsSync(built)) return [built, '--part', part];
+  return ['--import', 'tsx', repoPath('scripts', 'prepare-data.ts'), '--part', part];
 }
 
 export class DataPreparationFailed extends Error {}

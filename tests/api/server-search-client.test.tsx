@@ -17,8 +17,7 @@ import { instantMeiliSearch } from '@meilisearch/instant-meilisearch';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { repoPath } from '#server/repo-path.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
-import { eachTenantDocuments } from '#server/inventory/stock-reading.server.ts';
-import { readTenantDocuments } from '#server/inventory/tenant-documents.server.ts';
+import { eachTenantDocuments } from '#server/inventory/inventory-sync.server.ts';
 import { createEmbeddedSearchService } from '#server/search/search-service.server.ts';
 import { createScopedMultiSearch } from '#server/search/proxy/scoped-multi-search.ts';
 import { createTenantSearchHandler } from '#server/search/proxy/tenant-search-handler.ts';
@@ -72,8 +71,8 @@ test('getServerState collects one scoped search; the real render reuses it', asy
   );
   const [results] = serverState.initialResults['cars']!.results!;
   // product rule 9.14: the site's stock, its sold cars left out.
-  const own = tenants
-    .flatMap((tenant) => readTenantDocuments(dataDir, tenant))
+  const own = [...eachTenantDocuments(dataDir, tenants)]
+    .flat()
     .filter((car) => car.dealership_slug === 'bayside-mazda' && !car.sold);
   expect(results!.nbHits).toBe(own.length);
   const makeCounts = Object.values(results!.facets?.['make'] ?? {});
