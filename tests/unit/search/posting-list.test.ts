@@ -14,7 +14,7 @@ function seeded(seed: number) {
 
 function expectSame(posting: PostingList, model: Set<number>) {
   expect(posting.size).toBe(model.size);
-  expect([...posting.ids()].sort((a, b) => a - b)).toEqual([...model].sort((a, b) => a - b));
+  expect(Array.from(posting.ids()).sort((a, b) => a - b)).toEqual([...model].sort((a, b) => a - b));
   const all = DocSet.full(5000);
   expect(posting.countIn(all)).toBe(model.size);
 }
