@@ -82,6 +82,7 @@ export function ListingFilterDrawer({
   const isHydrated = useIsHydrated();
   const titleId = useId();
   const count = useDisplayedHitCount(hitCount);
+  const refinementCount = useActiveRefinements().refinements.length;
   useResultsInViewAfterChange(drawer.isOpen);
   const state = drawer.isOpen ? 'open' : 'closed';
   return (
@@ -122,6 +123,7 @@ export function ListingFilterDrawer({
             focusAfter={() =>
               drawer.drawerRef.current?.querySelector<HTMLElement>('.listing-drawer__show')?.focus()
             }
+            refinementCount={refinementCount}
           />
           <DrawerControl
             className="listing-drawer__show"

@@ -9,6 +9,7 @@ import { itemListJsonLd } from '../../seo/item-list-json-ld.ts';
 import type { CarType, PromoCard } from '../../tenant/tenant-config.ts';
 import type { SiteData } from '../../tenant/site-data.ts';
 import { ListingNoResults, type ListingNoResultsProps } from './listing-no-results.tsx';
+import { useActiveRefinements } from './use-active-refinements.ts';
 
 /** Cards in the first row load their pictures eagerly (likely above the fold). */
 const EAGER_CARDS = 3;
@@ -19,7 +20,7 @@ export interface ListingHitsProps {
   /** The favourite toggle for a card. */
   renderFavourite?: (car: ListingCar) => ReactNode;
   /** Where the listing is, for the ways out of an empty result (product rule 9.16). */
-  place: Omit<ListingNoResultsProps, 'site'>;
+  place: Omit<ListingNoResultsProps, 'site' | 'refinements'>;
 }
 
 function PromoTile({ card }: { card: PromoCard }) {
@@ -45,7 +46,10 @@ function useResultCarTypes(): CarType[] {
 export function ListingHits({ site, now, renderFavourite, place }: ListingHitsProps) {
   const { items, results } = useHits<ListingCar & Record<string, unknown>>();
   const carTypes = useResultCarTypes();
-  if (items.length === 0) return <ListingNoResults site={site} {...place} />;
+  const { refinements } = useActiveRefinements();
+  if (items.length === 0) {
+    return <ListingNoResults site={site} refinements={refinements} {...place} />;
+  }
   const promos =
     (results?.page ?? 0) === 0
       ? selectPromoCards(site.promo_cards ?? [], {
