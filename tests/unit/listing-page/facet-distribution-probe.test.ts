@@ -68,8 +68,8 @@ describe('the facet-distribution probe', () => {
     const direct = recordingTransport();
     const listing = createListingSearchClient('http://search.test', direct.send);
 
-    const expected = await withProbe.search([listingRequest]);
-    const answered = await listing.search([listingRequest]);
+    const expected = await withProbe.search([listingRequest] as never);
+    const answered = await listing.search([listingRequest] as never);
 
     expect(probed.bodies).toHaveLength(2);
     expect(isFacetDistributionProbe(probed.bodies[0])).toBe(true);
