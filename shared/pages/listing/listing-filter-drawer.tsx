@@ -65,6 +65,22 @@ function useResultsInViewAfterChange(isOpen: boolean) {
 }
 
 /**
+ * The drawer's Clear all, always mounted, after the facets: its refinements are read once the
+ * facets' widgets have registered theirs (read before them, a hydrated page counts none).
+ */
+function DrawerClearAll({ href, focusAfter }: { href: string; focusAfter(): void }) {
+  const refinementCount = useActiveRefinements().refinements.length;
+  return (
+    <ListingClearAll
+      className="listing-drawer__clear"
+      href={href}
+      focusAfter={focusAfter}
+      refinementCount={refinementCount}
+    />
+  );
+}
+
+/**
  * The facets: a side column on wide screens; on phones a full-height modal drawer opened
  * by the Filter button (without JavaScript, the section the Filter link leads to).
  */
@@ -82,7 +98,6 @@ export function ListingFilterDrawer({
   const isHydrated = useIsHydrated();
   const titleId = useId();
   const count = useDisplayedHitCount(hitCount);
-  const refinementCount = useActiveRefinements().refinements.length;
   useResultsInViewAfterChange(drawer.isOpen);
   const state = drawer.isOpen ? 'open' : 'closed';
   return (
@@ -116,14 +131,12 @@ export function ListingFilterDrawer({
         </div>
         <div className="listing-drawer__body">{children}</div>
         <div className="listing-drawer__foot">
-          <ListingClearAll
-            className="listing-drawer__clear"
+          <DrawerClearAll
             href={clearAllHref}
             // It goes once used; focus stays in the dialog, on the button showing the results.
             focusAfter={() =>
               drawer.drawerRef.current?.querySelector<HTMLElement>('.listing-drawer__show')?.focus()
             }
-            refinementCount={refinementCount}
           />
           <DrawerControl
             className="listing-drawer__show"
