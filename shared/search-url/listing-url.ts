@@ -32,7 +32,16 @@ export function listingPathOf(
   landing?: ListingLanding,
 ): string {
   if (landing) return landing.path;
-  const { refinementList } = siteSearchState(state, vocabulary);
+  return pathOfSiteState(siteSearchState(state, vocabulary), vocabulary);
+}
+
+/** listingPathOf for a state already in its site's normal form (siteSearchState). */
+function pathOfSiteState(
+  { refinementList }: SearchState,
+  vocabulary: ListingVocabulary,
+  landing?: ListingLanding,
+): string {
+  if (landing) return landing.path;
   if (Object.keys(refinementList).length === 0) return vocabulary.listingPath;
   return friendlyPathFor(refinementList, vocabulary) ?? vocabulary.listingPath;
 }
@@ -50,7 +59,8 @@ export function listingUrl(
   landing?: ListingLanding,
 ): string {
   const normal = siteSearchState(state, vocabulary);
-  const path = listingPathOf(normal, vocabulary, landing);
+  // Normalised once: a listing writes a URL per facet tile on every new search.
+  const path = pathOfSiteState(normal, vocabulary, landing);
   const onFriendlyPath = !landing && path !== vocabulary.listingPath;
   const rest = onFriendlyPath ? { ...normal, refinementList: {} } : normal;
   return withQuery(path, writeQueryParams(rest, vocabulary.indexName));

@@ -77,6 +77,7 @@ export function ListingChips({ site, urls }: { site: SiteData; urls: ListingRefi
         className="listing-chips__clear"
         href={urls.cleared}
         focusAfter={focusResultsCount}
+        refinementCount={refinements.length}
       />
     </div>
   );

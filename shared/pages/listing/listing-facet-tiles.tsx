@@ -9,7 +9,7 @@ import {
   splitPopularMakes,
 } from '../../listing/facet-order.ts';
 import { useIsHydrated } from '../../app/use-is-hydrated.ts';
-import { isPlainClick } from './plain-click.ts';
+import { isPlainClick, refineAfterClick } from './plain-click.ts';
 
 export interface FacetTilesProps {
   /** A list facet of the cars index (server/search/cars-index.server.ts). */
@@ -105,8 +105,7 @@ export function FacetTiles({
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
-                if (custom) custom.apply(item.value);
-                else refine(item.value);
+                refineAfterClick(() => (custom ? custom.apply(item.value) : refine(item.value)));
               }}
             >
               {image ? <img src={image} alt="" width={64} height={48} loading="lazy" /> : null}

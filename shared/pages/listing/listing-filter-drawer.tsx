@@ -65,6 +65,22 @@ function useResultsInViewAfterChange(isOpen: boolean) {
 }
 
 /**
+ * The drawer's Clear all, always mounted, after the facets: its refinements are read once the
+ * facets' widgets have registered theirs (read before them, a hydrated page counts none).
+ */
+function DrawerClearAll({ href, focusAfter }: { href: string; focusAfter(): void }) {
+  const refinementCount = useActiveRefinements().refinements.length;
+  return (
+    <ListingClearAll
+      className="listing-drawer__clear"
+      href={href}
+      focusAfter={focusAfter}
+      refinementCount={refinementCount}
+    />
+  );
+}
+
+/**
  * The facets: a side column on wide screens; on phones a full-height modal drawer opened
  * by the Filter button (without JavaScript, the section the Filter link leads to).
  */
@@ -115,8 +131,7 @@ export function ListingFilterDrawer({
         </div>
         <div className="listing-drawer__body">{children}</div>
         <div className="listing-drawer__foot">
-          <ListingClearAll
-            className="listing-drawer__clear"
+          <DrawerClearAll
             href={clearAllHref}
             // It goes once used; focus stays in the dialog, on the button showing the results.
             focusAfter={() =>

@@ -8,13 +8,18 @@ import { deadEndCountsBody, deadEndOptions, type DeadEndOption } from './dead-en
 import { chipLabelOf } from './listing-chips.tsx';
 import { LISTING_INDEX } from './listing-search-client.ts';
 import { carCount } from './listing-stats.tsx';
-import { useActiveRefinements } from './use-active-refinements.ts';
+import type { ActiveRefinements } from './use-active-refinements.ts';
 
 export interface ListingNoResultsProps {
   site: SiteData;
   url: string;
   vocabulary: ListingVocabulary;
   landing?: ListingLanding;
+  /**
+   * The active refinements, read by the always-mounted parent: a current-refinements widget
+   * registered as the results empty would make InstantSearch search again.
+   */
+  refinements: ActiveRefinements;
 }
 
 /**
@@ -56,8 +61,13 @@ function useOptionCounts(
  * product rule 9.16: an empty listing says what it searched for and offers the ways out
  * (spelling, each filter dropped, the words dropped, everything), never a bare 'no results'.
  */
-export function ListingNoResults({ site, url, vocabulary, landing }: ListingNoResultsProps) {
-  const { refinements } = useActiveRefinements();
+export function ListingNoResults({
+  site,
+  url,
+  vocabulary,
+  landing,
+  refinements,
+}: ListingNoResultsProps) {
   const { status } = useInstantSearch();
   const labelOf = chipLabelOf(site);
   const state = parseListingUrl(url, vocabulary)?.state;

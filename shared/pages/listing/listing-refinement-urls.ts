@@ -18,7 +18,8 @@ export interface ListingRefinementUrls {
 /**
  * The links of the chips, Clear all and the facet tiles, built from the page's URL by the
  * platform's URL rules, so the server's HTML carries the same links the browser renders.
- * The URL is read once per render, not once per link (a listing has hundreds of tiles).
+ * The URL is read once, not once per link (a listing has hundreds of tiles), and each link
+ * is written once per URL: a facet tap renders the tiles again before and after its search.
  */
 export function listingRefinementUrls(
   url: string,
@@ -26,6 +27,7 @@ export function listingRefinementUrls(
   landing?: ListingLanding,
 ): ListingRefinementUrls {
   const state = parseListingUrl(url, vocabulary)?.state;
+  const toggledUrls = new Map<string, string>();
   return {
     cleared: listingUrl(
       { query: state?.query ?? '', ...(state?.sortBy ? { sortBy: state.sortBy } : {}) },
@@ -36,12 +38,17 @@ export function listingRefinementUrls(
       state ? listingUrl(withoutRefinement(state, refinement), vocabulary, landing) : url,
     toggled(attribute, value) {
       if (!state) return url;
+      const key = `${attribute}\n${value}`;
+      const known = toggledUrls.get(key);
+      if (known !== undefined) return known;
       const values = state.refinementList[attribute] ?? [];
       const next = values.includes(value)
         ? values.filter((selected) => selected !== value)
         : [...values, value];
       const refinementList = { ...state.refinementList, [attribute]: next };
-      return listingUrl({ ...state, refinementList, page: 1 }, vocabulary, landing);
+      const toggled = listingUrl({ ...state, refinementList, page: 1 }, vocabulary, landing);
+      toggledUrls.set(key, toggled);
+      return toggled;
     },
   };
 }

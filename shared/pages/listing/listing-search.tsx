@@ -20,6 +20,8 @@ import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
 import { useFilterDrawer } from './use-filter-drawer.ts';
 
+const STALLED_SEARCH_DELAY_MS = 3000;
+
 export interface ListingSearchProps {
   searchClient: ListingSearchClient;
   location: ListingLocation;
@@ -55,7 +57,10 @@ export function ListingSearch(props: ListingSearchProps) {
   );
   const drawer = useFilterDrawer();
   const url = location.current();
-  const refinementUrls = listingRefinementUrls(url, vocabulary, landing);
+  const refinementUrls = useMemo(
+    () => listingRefinementUrls(url, vocabulary, landing),
+    [url, vocabulary, landing],
+  );
   const hitCount = {
     source: site.features.large_hit_count_source,
     newStock: props.newStock,
@@ -66,6 +71,9 @@ export function ListingSearch(props: ListingSearchProps) {
       indexName={LISTING_INDEX}
       routing={routing}
       future={{ preserveSharedStateOnUnmount: true }}
+      // Nothing on the listing shows a stalled search, and marking one re-renders every widget
+      // while the search is on its way (InstantSearch's default is 200 ms).
+      stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
     >
       <Configure {...listingConfigureParameters(landing)} />
       <div className="listing">
