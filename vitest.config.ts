@@ -1,12 +1,7 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores, which on a 2-core CI machine runs
-    // every file in turn; the main process only collects results, and many files mostly wait
-    // on servers, child processes and the database, so one worker per core.
-    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
