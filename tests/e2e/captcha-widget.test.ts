@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CaptchaField } from '#shared/components/forms/captcha/captcha-field.tsx';
 import { launchBrowser, waitForHydration, watchForProblems } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
-import { makeDataDir } from '../support/test-platform.ts';
+import { makeServerDataDir } from '../support/test-platform.ts';
 
 // There is no form page yet: the field is server-rendered here, put into a page of the real
 // server (so the challenge comes from its /api/captcha/challenge, at the production work) and
@@ -48,7 +48,7 @@ describe('CaptchaField in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    dataDir = await makeDataDir(50);
+    dataDir = await makeServerDataDir(50);
     [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { startServer } from './support/server-process.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
-import { DEMO_SLUGS, makeDataDir } from '../support/test-platform.ts';
+import { DEMO_SLUGS, makeServerDataDir } from '../support/test-platform.ts';
 
 const env = useE2eEnvironment();
 
@@ -131,7 +131,7 @@ test('client navigation to a page that does not exist shows Page not found insid
 });
 
 test('SIGTERM: a request already accepted still gets its whole page, then the process exits 0', async () => {
-  const dataDir = await makeDataDir(300);
+  const dataDir = await makeServerDataDir(300);
   const extra = await startServer({ DATA_DIR: dataDir });
   const body = new Promise<{ status: number; html: string }>((resolve, reject) => {
     const request = http.get(

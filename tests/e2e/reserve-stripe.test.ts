@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe/fake-stripe-api.ts';
 import { interceptStripe } from '../support/fake-stripe/intercept-stripe.ts';
 import { demoTenantConfig } from '../support/demo-site.ts';
-import { makeDataDir } from '../support/test-platform.ts';
+import { makeServerDataDir } from '../support/test-platform.ts';
 
 const HARBOUR = 'harbour-city-motors';
 const FORM = '#reserve-form';
@@ -27,7 +27,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = await makeDataDir(600);
+  dataDir = await makeServerDataDir(600);
   fake = await startFakeStripe();
   [server, browser] = await Promise.all([
     startServer({

@@ -23,6 +23,17 @@ export async function makeDataDir(count = 600, photos = false): Promise<string> 
   return dir;
 }
 
+/**
+ * A data folder for a server process: the inventory and the migrated embedded database a
+ * restart finds, so the server skips making one (a first start's work, tested on its own,
+ * which costs every browser test file a database created from nothing).
+ */
+export async function makeServerDataDir(count?: number): Promise<string> {
+  const dir = await makeDataDir(count);
+  await seedPGlite(dir);
+  return dir;
+}
+
 export interface TestPlatformOptions {
   /** Demo cars across all tenants (default 600; the demo server has 3200). */
   inventoryCount?: number;

@@ -26,6 +26,8 @@ export interface StartOptions {
   port?: number;
   /** Run `npm start` (build check, demo inventory, then the server) instead of the server alone. */
   npmStart?: boolean;
+  /** How long /readyz may take to answer 200 (default 60 s). */
+  readyTimeoutMs?: number;
 }
 
 /** Starts `server/index.ts` as its own process (real HTTP), waits for /readyz. */
@@ -60,7 +62,7 @@ export async function startServer(
     child.once('exit', (code) => resolve(code)),
   );
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -71,9 +73,7 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (Date.now() >= deadline) throw new Error(`server not ready in time:\n${output}`);
-
-  return {
+  const running: RunningServer = {
     port,
     child,
     output: () => output,
@@ -90,4 +90,10 @@ export async function startServer(
       }
     },
   };
+  if (Date.now() >= deadline) {
+    // No caller holds it yet: stopped here, or it would outlive the test run.
+    await running.stop();
+    throw new Error(`server not ready in time:\n${output}`);
+  }
+  return running;
 }

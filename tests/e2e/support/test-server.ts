@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'puppeteer-core';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server-process.ts';
-import { makeDataDir } from '../../support/test-platform.ts';
+import { makeServerDataDir } from '../../support/test-platform.ts';
 
 export interface E2eEnvironment {
   server: RunningServer;
@@ -25,7 +25,7 @@ export function useE2eEnvironment(inventorySize = 1200): E2eEnvironment {
     origin: (slug: string) => `http://${slug}.localhost:${environment.server.port}`,
   } as E2eEnvironment;
   beforeAll(async () => {
-    dataDir = await makeDataDir(inventorySize);
+    dataDir = await makeServerDataDir(inventorySize);
     environment.dataDir = dataDir;
     [environment.server, environment.browser] = await Promise.all([
       startServer({ DATA_DIR: dataDir }),
