@@ -36,12 +36,7 @@ export function listingPathOf(
 }
 
 /** listingPathOf for a state already in its site's normal form (siteSearchState). */
-function pathOfSiteState(
-  { refinementList }: SearchState,
-  vocabulary: ListingVocabulary,
-  landing?: ListingLanding,
-): string {
-  if (landing) return landing.path;
+function pathOfSiteState({ refinementList }: SearchState, vocabulary: ListingVocabulary): string {
   if (Object.keys(refinementList).length === 0) return vocabulary.listingPath;
   return friendlyPathFor(refinementList, vocabulary) ?? vocabulary.listingPath;
 }
@@ -60,7 +55,7 @@ export function listingUrl(
 ): string {
   const normal = siteSearchState(state, vocabulary);
   // Normalised once: a listing writes a URL per facet tile on every new search.
-  const path = pathOfSiteState(normal, vocabulary, landing);
+  const path = landing ? landing.path : pathOfSiteState(normal, vocabulary);
   const onFriendlyPath = !landing && path !== vocabulary.listingPath;
   const rest = onFriendlyPath ? { ...normal, refinementList: {} } : normal;
   return withQuery(path, writeQueryParams(rest, vocabulary.indexName));
