@@ -36,7 +36,12 @@ export function listingPathOf(
 }
 
 /** listingPathOf for a state already in its site's normal form (siteSearchState). */
-function pathOfSiteState({ refinementList }: SearchState, vocabulary: ListingVocabulary): string {
+function pathOfSiteState(
+  { refinementList }: SearchState,
+  vocabulary: ListingVocabulary,
+  landing?: ListingLanding,
+): string {
+  if (landing) return landing.path;
   if (Object.keys(refinementList).length === 0) return vocabulary.listingPath;
   return friendlyPathFor(refinementList, vocabulary) ?? vocabulary.listingPath;
 }
@@ -55,7 +60,7 @@ export function listingUrl(
 ): string {
   const normal = siteSearchState(state, vocabulary);
   // Normalised once: a listing writes a URL per facet tile on every new search.
-  const path = landing ? landing.path : pathOfSiteState(normal, vocabulary);
+  const path = pathOfSiteState(normal, vocabulary, landing);
   const onFriendlyPath = !landing && path !== vocabulary.listingPath;
   const rest = onFriendlyPath ? { ...normal, refinementList: {} } : normal;
   return withQuery(path, writeQueryParams(rest, vocabulary.indexName));
