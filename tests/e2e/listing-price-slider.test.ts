@@ -2,7 +2,7 @@
 // follow the URL, Back restores the previous range.
 import { expect, test } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { waitForHydration, watchForProblems } from './support/browser.ts';
+import { settledBox, waitForHydration, watchForProblems } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { useE2eEnvironment } from './support/test-server.ts';
 
@@ -127,11 +127,7 @@ test('dragging a handle searches once, on release', async () => {
   const problems = watchForProblems(page);
   await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
   await waitForHydration(page, MAX_HANDLE);
-  const track = (await page.$eval('.price-slider__track', (el) => {
-    el.scrollIntoView({ block: 'center' });
-    const { left, top, width, height } = el.getBoundingClientRect();
-    return { left, top, width, height };
-  }))!;
+  const track = await settledBox(page, '.price-slider__track');
   const y = track.top + track.height / 2;
   await page.mouse.move(track.left + track.width, y);
   await page.mouse.down();

@@ -50,16 +50,59 @@ export function watchForProblems(
 }
 
 /**
- * Waits until React has hydrated the element (React attaches its props to hydrated
- * nodes), so a click is never lost to the gap between HTML arriving and hydration.
+ * Waits until React has hydrated the element and committed the hydration, so a click or a
+ * drag is never lost to the gap between HTML arriving and hydration. React attaches its props
+ * to a node while it renders the hydration, which yields to the browser (client/entry.tsx), and
+ * handles events there only once the root is committed: until then React hydrates on a click
+ * and replays it, but drops the pointer moves of a drag.
  */
 export async function waitForHydration(page: Page, selector: string) {
   await page.waitForFunction(
     (sel: string) => {
       const element = document.querySelector(sel);
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      if (!element || !Object.keys(element).some((key) => key.startsWith('__reactProps'))) {
+        return false;
+      }
+      const container = Object.entries(document).find(([key]) =>
+        key.startsWith('__reactContainer'),
+      )?.[1] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+      return container?.stateNode?.current?.memoizedState?.isDehydrated === false;
     },
     { timeout: 10_000 },
     selector,
   );
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Scrolls the element to the middle of the screen and returns its box once two animation frames
+ * agree on it. Off-screen cards and facets use `content-visibility: auto`: the browser lays out
+ * and hit-tests their contents only from the frame after they come near the screen, so a pointer
+ * aimed straight after a scroll can land on a placeholder (docs/testing.md, "Pointers and
+ * off-screen content").
+ */
+export async function settledBox(page: Page, selector: string): Promise<Box> {
+  await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
+  return page.$eval(selector, async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const measure = () => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return { left, top, width, height };
+    };
+    let before = measure();
+    for (let tries = 0; tries < 50; tries += 1) {
+      await frame();
+      await frame();
+      const after = measure();
+      if (JSON.stringify(after) === JSON.stringify(before)) return after;
+      before = after;
+    }
+    throw new Error('the element kept moving for 100 animation frames');
+  });
 }
