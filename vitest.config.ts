@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        // Pure functions: the files share one module graph instead of importing it once each
+        // (about 2.5x faster; docs/testing.md). A unit test leaves no state behind.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
+      },
       {
         test: {
           name: 'api',
