@@ -63,10 +63,13 @@ export async function waitForHydration(page: Page, selector: string) {
       if (!element || !Object.keys(element).some((key) => key.startsWith('__reactProps'))) {
         return false;
       }
-      const container = Object.entries(document).find(([key]) =>
-        key.startsWith('__reactContainer'),
-      )?.[1] as { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-      return container?.stateNode?.current?.memoizedState?.isDehydrated === false;
+      // The root's container: the document for pages, an element for a component's harness.
+      type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+      let root: HostRoot | undefined;
+      for (let node: Node | null = element; node && !root; node = node.parentNode) {
+        root = Object.entries(node).find(([key]) => key.startsWith('__reactContainer'))?.[1];
+      }
+      return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
     },
     { timeout: 10_000 },
     selector,
