@@ -3,15 +3,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      {
-        // Pure functions: the files share one module graph instead of importing it once each
-        // (about 2.5x faster; docs/testing.md). A unit test leaves no state behind.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
-      },
+      // In every project the files share one module graph instead of importing it once each
+      // (docs/testing.md, "The suites"). A test leaves no state behind.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
       {
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.{ts,tsx}'],
+          isolate: false,
           globalSetup: ['tests/support/build-client.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -22,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          isolate: false,
           globalSetup: ['tests/support/build-client.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
