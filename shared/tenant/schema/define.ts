@@ -23,7 +23,9 @@ export function defineAs<Value>(name: string, schema: TSchema): TUnsafe<Value> {
  */
 export function namedDefinitions(): Record<string, TSchema> {
   return Object.fromEntries(
-    Object.entries(definitions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    Object.keys(definitions)
+      .sort()
+      .map((name) => [name, definitions[name]!]),
   );
 }
 
