@@ -1,5 +1,5 @@
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { toCarDocument, type CarDocument } from '#server/search/cars-document.server.ts';
+import { asCarDocument, type CarDocument } from '#server/search/cars-document.server.ts';
 import { carValidators, describeSchemaErrors } from './import/car-validators.ts';
 import { readTenantInventory, tenantInventoryPath } from './tenant-inventory-files.server.ts';
 
@@ -24,6 +24,6 @@ export function readTenantDocuments(dataDir: string, tenant: TenantConfig): CarD
         `${file}: cars[${index}].${problem.field} ${problem.message}; re-import the feed`,
       );
     }
-    return toCarDocument(car, tenant.finance);
+    return asCarDocument(car, tenant.finance);
   });
 }

@@ -31,14 +31,19 @@ function distinctFeatures(features: readonly string[]): string[] {
   return [...byKey.values()];
 }
 
-export function toCarDocument(car: Car, finance: FinanceConfig): CarDocument {
-  return {
-    ...car,
+/**
+ * The car, in place, as its index document: the derived fields are added to the object given,
+ * which callers have just read for indexing and use no further. Copying a car's fifty fields
+ * into a new object cost four times the rest of this step and left a hidden class per car to
+ * collect (docs/decisions/0038-fleet-start-up-per-car.md).
+ */
+export function asCarDocument(car: Car, finance: FinanceConfig): CarDocument {
+  return Object.assign(car, {
     make_model: `${car.make} ${car.model}`,
     weekly_price: financeEstimate(car.price, financeTermsOf(finance))?.weekly ?? null,
     asking_price: isPriceOnApplication(car) ? null : car.price,
     filtered_features: distinctFeatures(car.features),
     body_name: (car.simple_body && BODY_TYPE_LABELS[car.simple_body]) ?? null,
     name_aliases: listNameAliases(car),
-  };
+  });
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Meilisearch } from 'meilisearch';
 import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
-import { toCarDocument } from '#server/search/cars-document.server.ts';
+import { asCarDocument } from '#server/search/cars-document.server.ts';
 import { ensureCarsIndex, replaceTenantCars } from '#server/search/replace-tenant-cars.server.ts';
 import type { TenantInventoryFile } from '../tenant-inventory-files.server.ts';
 import type { FeedRecord } from './feed-record.ts';
@@ -80,7 +80,7 @@ export async function commitStock(
       const written = JSON.parse(
         fs.readFileSync(staged.temporaryPath, 'utf8'),
       ) as TenantInventoryFile;
-      const documents = written.cars.map((car) => toCarDocument(car, tenant.finance));
+      const documents = written.cars.map((car) => asCarDocument(car, tenant.finance));
       written.cars = [];
       await ensureCarsIndex(options.searchClient);
       await replaceTenantCars(options.searchClient, tenant.slug, documents, (done, total) =>

@@ -51,4 +51,15 @@ describe('values shared among the documents of one write', () => {
     expect(JSON.stringify(second['location'])).toBe('{"b":2,"a":1}');
     expect(second['tags']).toEqual(['1', 1]);
   });
+
+  it('keeps the document’s field order and its own fields only, whatever their names', () => {
+    const values = createSharedValues();
+    const doc = JSON.parse('{"z":1,"a":{"x":1},"__proto__":{"polluted":true},"m":"Mazda"}');
+    const stored = values.share(doc);
+    expect(Object.keys(stored)).toEqual(['z', 'a', '__proto__', 'm']);
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    expect((stored as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(stored).not.toBe(doc);
+    expect(JSON.stringify(stored)).toBe(JSON.stringify(doc));
+  });
 });

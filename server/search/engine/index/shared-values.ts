@@ -43,28 +43,42 @@ export function createSharedValues(): SharedValues {
     return out;
   }
 
+  /** Each field's value as stored: shared with the car before when it reads the same. */
+  function field(name: string, item: unknown): unknown {
+    if (item === null || typeof item !== 'object') return value(item);
+    const last = lastOf.get(name);
+    if (last !== undefined && sameJson(last, item)) {
+      return Object.isFrozen(last) ? last : deepFreeze(last);
+    }
+    const stored = value(item) as object;
+    lastOf.set(name, stored);
+    return stored;
+  }
+
   return {
     share(doc) {
-      const out: Doc = {};
-      for (const field in doc) {
-        const item = doc[field];
-        if (item === undefined) continue;
-        if (item === null || typeof item !== 'object') {
-          out[field] = value(item);
-          continue;
-        }
-        const last = lastOf.get(field);
-        if (last !== undefined && sameJson(last, item)) {
-          out[field] = Object.isFrozen(last) ? last : deepFreeze(last);
-          continue;
-        }
-        const stored = value(item) as object;
-        lastOf.set(field, stored);
-        out[field] = stored;
+      // A copy made by spreading keeps V8's fast layout at a car's fifty-odd fields; adding
+      // them one by one to an empty object turned it into a hash table of twice the size
+      // (docs/decisions/0038-fleet-start-up-per-car.md). Its values are then replaced in place.
+      const out: Doc = { ...doc };
+      for (const name in out) {
+        const item = out[name];
+        if (item === undefined) return withoutUndefined(doc, field);
+        out[name] = field(name, item);
       }
       return out;
     },
   };
+}
+
+/** The rare document holding undefined values: those keys are left out, as JSON leaves them. */
+function withoutUndefined(doc: Doc, field: (name: string, item: unknown) => unknown): Doc {
+  const out: Doc = {};
+  for (const name in doc) {
+    const item = doc[name];
+    if (item !== undefined) out[name] = field(name, item);
+  }
+  return out;
 }
 
 /** Whether `input` reads as the same JSON as `stored` (a value `share` made). */
