@@ -58,6 +58,15 @@ export function readFacetValues(
     numbers: [],
     strings: [],
   };
+  if (!attribute.includes('.')) {
+    // A top-level field, as nearly every facet is: read without collecting it into a list.
+    const raw = Object.hasOwn(doc, attribute) ? doc[attribute] : undefined;
+    if (raw !== undefined) {
+      values.exists = true;
+      collectValue(raw, values, true);
+    }
+    return values;
+  }
   for (const raw of readField(doc, attribute)) {
     values.exists = true;
     collectValue(raw, values, true);

@@ -18,7 +18,7 @@ const MAX_POSITION = 65_535;
 export interface FieldFilter {
   /** Called once per leaf, in document order, before its text is tokenized. */
   isIndexed(path: string): boolean;
-  /** Whether an object at `path` may hold indexed leaves. */
+  /** Whether an object or array at `path` may hold indexed leaves (true wherever `isIndexed` is). */
   mayHoldIndexed(path: string): boolean;
 }
 
@@ -39,16 +39,19 @@ export function collectFieldWords(
   const nextStart = new Map<string, number>();
   const visit = (path: string, value: unknown): void => {
     if (Array.isArray(value)) {
+      // An array under a path that can hold no indexed leaf (photos, features) is not walked.
+      if (!filter.mayHoldIndexed(path)) return;
       for (const item of value) visit(path, item);
       return;
     }
     if (value !== null && typeof value === 'object') {
       if (!filter.mayHoldIndexed(path)) return;
-      for (const [key, child] of Object.entries(value)) visit(`${path}.${key}`, child);
+      for (const key in value) visit(`${path}.${key}`, (value as Record<string, unknown>)[key]);
       return;
     }
-    const text = leafText(value);
-    if (text === null || !filter.isIndexed(path)) return;
+    // Whether the leaf is indexed is asked before a number is written out as text.
+    if (!isLeaf(value) || !filter.isIndexed(path)) return;
+    const text = leafText(value)!;
     const start = nextStart.has(path) ? nextStart.get(path)! + VALUE_GAP : 0;
     let last = start;
     let words = byPath.get(path);
@@ -61,8 +64,17 @@ export function collectFieldWords(
     }
     nextStart.set(path, last);
   };
-  for (const [key, value] of Object.entries(doc)) visit(key, value);
+  for (const key in doc) visit(key, doc[key]);
   return [...byPath].map(([path, words]) => ({ path, words }));
+}
+
+/** A string, finite number or boolean: a leaf with text. */
+function isLeaf(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
 }
 
 export function leafText(value: unknown): string | null {
