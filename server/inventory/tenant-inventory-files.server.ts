@@ -50,19 +50,44 @@ export function readTenantInventory(
   dataDir: string,
   tenantSlug: string,
 ): TenantInventoryFile | undefined {
+  return readStampedTenantInventory(dataDir, tenantSlug)?.inventory;
+}
+
+/**
+ * The stock file and a stamp of the file read (its inode, size and times), undefined when the
+ * file changed while it was read. A rename over the file or any write to it changes the stamp:
+ * the change time is the kernel's, which no tool sets back.
+ */
+export function readStampedTenantInventory(
+  dataDir: string,
+  tenantSlug: string,
+): { inventory: TenantInventoryFile; stamp: string | undefined } | undefined {
   const file = tenantInventoryPath(dataDir, tenantSlug);
-  let text: string;
+  let fd: number;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    fd = fs.openSync(file, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
+  }
+  let text: string;
+  let stamp: string | undefined;
+  try {
+    const before = stampOf(fs.fstatSync(fd));
+    text = fs.readFileSync(fd, 'utf8');
+    stamp = stampOf(fs.fstatSync(fd)) === before ? before : undefined;
+  } finally {
+    fs.closeSync(fd);
   }
   const parsed = JSON.parse(text) as TenantInventoryFile;
   if (parsed.tenant !== tenantSlug || !Array.isArray(parsed.cars)) {
     throw new Error(`${file} is not ${tenantSlug}'s inventory (tenant or cars missing)`);
   }
-  return parsed;
+  return { inventory: parsed, stamp };
+}
+
+function stampOf(stat: fs.Stats): string {
+  return `${stat.ino} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs}`;
 }
 
 /**
