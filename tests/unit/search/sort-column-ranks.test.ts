@@ -44,4 +44,36 @@ describe('SortColumn.ranks', () => {
     changing.clear(1);
     expect([...changing.ranks(false)]).toEqual([0, 1]);
   });
+
+  test('one value per document: the second direction, mirrored from the first, ranks as compare does', () => {
+    // Numbers, strings, ties and documents without a value; no arrays, so both directions
+    // rank by the same keys and the second is mirrored (RankedKeys.mirror).
+    const single = [
+      { year: 2020 },
+      { year: 'n/a' },
+      {},
+      { year: 2018 },
+      { year: 2020 },
+      { year: 'TBA' },
+    ];
+    for (const first of [false, true]) {
+      const column = new SortColumn('year');
+      single.forEach((doc, id) => column.set(id, doc));
+      column.ranks(first);
+      for (const desc of [!first, first]) {
+        const ranks = column.ranks(desc);
+        for (let a = 0; a < single.length; a++) {
+          for (let b = 0; b < single.length; b++) {
+            expect(Math.sign(ranks[a]! - ranks[b]!)).toBe(Math.sign(column.compare(a, b, desc)));
+          }
+        }
+      }
+      // Later writes reach the mirrored direction too.
+      column.set(2, { year: 2030 });
+      const desc = column.ranks(true);
+      const asc = column.ranks(false);
+      expect(desc[2]).toBe(0);
+      expect(asc[2]).toBe(2);
+    }
+  });
 });

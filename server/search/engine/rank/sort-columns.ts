@@ -87,10 +87,18 @@ export class SortColumn {
       for (const ranked of this.#ranks) ranked?.update(dirty, this.#length);
     }
     const direction = desc ? 1 : 0;
-    const ranked = (this.#ranks[direction] ??= RankedKeys.build(this.#length, desc, (id) =>
-      this.#key(id, desc),
-    ));
+    const ranked = (this.#ranks[direction] ??= this.#rank(desc));
     return ranked.ranks;
+  }
+
+  #rank(desc: boolean): RankedKeys {
+    const keyOf = (id: number) => this.#key(id, desc);
+    const other = this.#ranks[desc ? 0 : 1];
+    // While no document has two different values, both directions rank by the same keys.
+    if (other && this.#maxNumber === null && this.#maxString === null) {
+      return RankedKeys.mirror(other, keyOf);
+    }
+    return RankedKeys.build(this.#length, desc, keyOf);
   }
 
   /** The key ranking `id` in one direction: a number, a string, or undefined for none. */
