@@ -156,7 +156,7 @@ export class StringValues {
       this.#addedKeys = [];
       const sorted = this.#sortedKeys;
       const fresh = added.filter((key) => sorted[searchKeys(sorted, key, false)] !== key);
-      this.#sortedKeys = mergeKeys(sorted, fresh.sort(compareCodePoints));
+      this.#sortedKeys = mergeKeys(sorted, sortByCodePoints(fresh));
     }
   }
 
@@ -220,6 +220,16 @@ function searchKeys(keys: readonly string[], key: string, after: boolean): numbe
     else high = middle;
   }
   return low;
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * In code point order, in place. Without surrogates that is the native sort's UTF-16 order,
+ * which sorts a fleet's 300,000 stock numbers several times faster than a comparator.
+ */
+function sortByCodePoints(keys: string[]): string[] {
+  return keys.some((key) => SURROGATE.test(key)) ? keys.sort(compareCodePoints) : keys.sort();
 }
 
 /**
