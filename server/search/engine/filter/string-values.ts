@@ -32,39 +32,46 @@ export class StringValues {
   #removedKeys = false;
 
   add(docId: number, originals: readonly string[]): void {
-    for (const [key, original] of keysOf(originals)) {
-      const posting = this.#postings.get(key);
-      if (posting === undefined) {
-        this.#postings.set(key, docId);
-        if (original !== key) this.#spellings.set(key, original);
-        this.#addedKeys.push(key);
-        continue;
-      }
-      let holders: number;
-      if (typeof posting === 'number') {
-        if (posting === docId) continue;
-        const list = new PostingList();
-        list.add(posting);
-        list.add(docId);
-        this.#postings.set(key, list);
-        holders = 1;
-      } else {
-        holders = posting.size;
-        posting.add(docId);
-        if (posting.size === holders) continue;
-      }
-      const spellings = this.#spellings.get(key) ?? key;
-      if (typeof spellings !== 'string') {
-        spellings.set(original, (spellings.get(original) ?? 0) + 1);
-      } else if (spellings !== original) {
-        this.#spellings.set(
-          key,
-          new Map([
-            [spellings, holders],
-            [original, 1],
-          ]),
-        );
-      }
+    // Most documents hold one value: no list of distinct keys to build.
+    if (originals.length === 1) {
+      this.#addKey(docId, normalizeFacetString(originals[0]!), originals[0]!);
+      return;
+    }
+    for (const [key, original] of keysOf(originals)) this.#addKey(docId, key, original);
+  }
+
+  #addKey(docId: number, key: string, original: string): void {
+    const posting = this.#postings.get(key);
+    if (posting === undefined) {
+      this.#postings.set(key, docId);
+      if (original !== key) this.#spellings.set(key, original);
+      this.#addedKeys.push(key);
+      return;
+    }
+    let holders: number;
+    if (typeof posting === 'number') {
+      if (posting === docId) return;
+      const list = new PostingList();
+      list.add(posting);
+      list.add(docId);
+      this.#postings.set(key, list);
+      holders = 1;
+    } else {
+      holders = posting.size;
+      posting.add(docId);
+      if (posting.size === holders) return;
+    }
+    const spellings = this.#spellings.get(key) ?? key;
+    if (typeof spellings !== 'string') {
+      spellings.set(original, (spellings.get(original) ?? 0) + 1);
+    } else if (spellings !== original) {
+      this.#spellings.set(
+        key,
+        new Map([
+          [spellings, holders],
+          [original, 1],
+        ]),
+      );
     }
   }
 

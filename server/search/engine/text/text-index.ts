@@ -9,7 +9,8 @@ import {
 import { createTermDictionary } from './term-dictionary.ts';
 import { normalizeSynonyms } from './synonyms.ts';
 import { foldWord } from './fold-word.ts';
-import { createTokenizer } from './tokenizer.ts';
+import { createTokenizer, type Tokenizer } from './tokenizer.ts';
+import type { Token } from './tokenize.ts';
 import type { TextIndexState } from './text-index-state.ts';
 import type { TextIndexOptions } from './types.ts';
 
@@ -29,9 +30,29 @@ export interface TextIndex {
 
 const FIELD_SHIFT = 65_536;
 
+// Short field values repeat from document to document (makes, models, colours, towns): a write
+// tokenizes each once. Tokenizing was the largest share of an indexed car's garbage.
+const MAX_CACHED_TEXT = 64;
+const MAX_CACHED_TEXTS = 50_000;
+
 export function createTextIndex(options: TextIndexOptions): TextIndex {
   const fieldIds = new Map<string, number>();
   const tokenizer = createTokenizer(options.tokenizer);
+  /** Emptied when writes settle, so nothing it holds outlives a write. */
+  const tokensOfText = new Map<string, Token[]>();
+  const indexing: Tokenizer = {
+    segment: tokenizer.segment,
+    tokenize(text) {
+      if (text.length > MAX_CACHED_TEXT) return tokenizer.tokenize(text);
+      let tokens = tokensOfText.get(text);
+      if (tokens === undefined) {
+        if (tokensOfText.size >= MAX_CACHED_TEXTS) tokensOfText.clear();
+        tokens = tokenizer.tokenize(text);
+        tokensOfText.set(text, tokens);
+      }
+      return tokens;
+    },
+  };
   const state: TextIndexState = {
     dictionary: createTermDictionary(),
     slotDocIds: [],
@@ -131,7 +152,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
       if (slot !== docId) state.slotsAreIds = false;
       documentCount++;
       const positions = new Map<string, number[]>();
-      for (const { path, words } of collectFieldWords(doc, fieldFilter, tokenizer)) {
+      for (const { path, words } of collectFieldWords(doc, fieldFilter, indexing)) {
         const field = resolveField(path);
         if (field < 0 || words.length === 0) continue;
         setFieldWordCount(state.fieldWordCounts, slot, field, words.length);
@@ -146,6 +167,7 @@ export function createTextIndex(options: TextIndexOptions): TextIndex {
     remove,
     state,
     settle() {
+      tokensOfText.clear();
       state.dictionary.settle();
     },
     get size() {
