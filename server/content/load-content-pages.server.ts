@@ -36,10 +36,11 @@ export interface LoadedContentPages {
 }
 
 /**
- * docs/content-pages.md: reads, checks and renders every tenant's content pages once, with the tenants
+ * docs/content-pages.md: reads and checks every tenant's content pages once, with the tenants
  * at startup. A declaration the schema cannot check, a missing file or a Markdown error
  * throws, naming the file (and its line); links to paths the site does not serve are
- * returned as warnings.
+ * returned as warnings. A page is rendered when it is first asked for, then kept: a fleet's
+ * start-up renders none of its hundreds of policy pages.
  */
 export function loadContentPages(
   tenants: readonly TenantConfig[],
@@ -47,13 +48,13 @@ export function loadContentPages(
 ): LoadedContentPages {
   const markdown = createContentMarkdown();
   const shownDir = path.basename(tenantsDir);
-  const bySite = new Map<string, Map<string, string>>();
+  const bySite = new Map<string, Map<string, { source: string; html?: string }>>();
   const warnings: ContentWarning[] = [];
   for (const tenant of tenants) {
     const site = toSiteData(tenant);
     const tenantFile = `${shownDir}/${tenant.slug}.json`;
     checkContentDeclarations(tenant, tenantFile);
-    const pages = new Map<string, string>();
+    const pages = new Map<string, { source: string; html?: string }>();
     tenant.content_pages.forEach((page, index) => {
       const relative = `${CONTENT_DIR}/${tenant.slug}/${page.file}`;
       const file = `${shownDir}/${relative}`;
@@ -73,12 +74,19 @@ export function loadContentPages(
       const [error] = check.errors;
       if (error) throw new ContentPageError(file, error.line, error.message);
       warnings.push(...check.warnings.map((warning) => ({ file, ...warning })));
-      pages.set(page.path, markdown.render(source));
+      pages.set(page.path, { source });
     });
     bySite.set(tenant.slug, pages);
   }
   return {
-    pages: { html: (site, pagePath) => bySite.get(site.slug)?.get(pagePath) ?? null },
+    pages: {
+      html: (site, pagePath) => {
+        const page = bySite.get(site.slug)?.get(pagePath);
+        if (!page) return null;
+        page.html ??= markdown.render(page.source);
+        return page.html;
+      },
+    },
     warnings,
   };
 }
