@@ -57,12 +57,29 @@ export async function createPlatform(
   let cluster: ClusterSync | undefined;
   const currentTenant = (slug: string) =>
     fleet ? fleet.current().tenant(slug) : startup.sites.get(slug)?.tenant;
-  const embedded = env.MEILI_HOST
-    ? undefined
-    : await createEmbeddedSearchService(eachTenantDocuments(env.DATA_DIR, tenants));
-  signal?.throwIfAborted();
+  const clientDir = repoPath('dist', 'client');
+  const clientAssets = createClientAssets(
+    loadClientManifest(repoPath('dist', 'client-manifest.json')),
+  );
+  // Migrated before anything is served; a database that cannot open stops startup. It opens
+  // while the index fills: its file reads and waits overlap the fill's work.
+  const opening = Promise.resolve(databaseMade)
+    .then(() => signal?.throwIfAborted())
+    .then(() => openDatabase(env, logger));
+  // Its failure is reported where it is awaited, after the fill, not as an unhandled rejection.
+  opening.catch(() => undefined);
+  let embedded: Awaited<ReturnType<typeof createEmbeddedSearchService>> | undefined;
+  try {
+    if (!env.MEILI_HOST) {
+      embedded = await createEmbeddedSearchService(eachTenantDocuments(env.DATA_DIR, tenants));
+    }
+    signal?.throwIfAborted();
+    if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);
+  } catch (error) {
+    await opening.then((database) => database.close()).catch(() => undefined);
+    throw error;
+  }
   const search = embedded ?? createRemoteSearchService(env.MEILI_HOST!, env.MEILI_API_KEY);
-  if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);
   // A feed knows nothing of online reservations: after each reload they are applied again.
   let applyReservations: (slug?: string) => Promise<void> = async () => {};
   const inventorySync = syncInventoryFiles({
@@ -74,18 +91,10 @@ export async function createPlatform(
     onFileChange: (slug) => cluster?.publish({ kind: 'inventory', slug }),
     ...(embedded ? { embedded } : {}),
   });
-  const clientDir = repoPath('dist', 'client');
-  const clientAssets = createClientAssets(
-    loadClientManifest(repoPath('dist', 'client-manifest.json')),
-  );
-  // Migrated before anything is served; a database that cannot open stops startup here.
-  const database = await Promise.resolve(databaseMade)
-    .then(() => signal?.throwIfAborted())
-    .then(() => openDatabase(env, logger))
-    .catch((error: unknown) => {
-      inventorySync.close();
-      throw error;
-    });
+  const database = await opening.catch((error: unknown) => {
+    inventorySync.close();
+    throw error;
+  });
   if (signal?.aborted) {
     inventorySync.close();
     await database.close();
