@@ -1,7 +1,15 @@
 import { DocSet } from '../index/doc-set.ts';
-import { readFacetValues } from './facet-value.ts';
+import { readFacetValues, type FacetValues } from './facet-value.ts';
 import { NumericValues } from './numeric-values.ts';
 import { StringValues } from './string-values.ts';
+
+const scratch: FacetValues = {
+  exists: false,
+  isNull: false,
+  isEmpty: false,
+  numbers: [],
+  strings: [],
+};
 
 /** The filter and facet structures of one filterable attribute. */
 export class AttributeIndex {
@@ -19,7 +27,8 @@ export class AttributeIndex {
   }
 
   add(docId: number, doc: Readonly<Record<string, unknown>>): void {
-    const values = readFacetValues(doc, this.attribute);
+    // The lists below keep nothing of `values` (NumericValues and StringValues copy what they hold).
+    const values = readFacetValues(doc, this.attribute, scratch);
     if (!values.exists) return;
     this.seen = true;
     this.exists.add(docId);
