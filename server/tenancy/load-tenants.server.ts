@@ -41,8 +41,7 @@ function compileValidator(): ValidateFunction<TenantConfig> {
   if (compiled) return compiled;
   const ajv = new Ajv({ allErrors: false, strict: true });
   addFormats.default(ajv);
-  compiled = ajv.compile<TenantConfig>(TenantConfigSchema);
-  return compiled;
+  return (compiled = ajv.compile<TenantConfig>(TenantConfigSchema));
 }
 
 // product rule 5.10: the header refuses to run without navigation; we refuse at startup instead.

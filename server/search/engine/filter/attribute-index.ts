@@ -1,15 +1,9 @@
 import { DocSet } from '../index/doc-set.ts';
-import { readFacetValues, type FacetValues } from './facet-value.ts';
+import { noFacetValues, readFacetValues } from './facet-value.ts';
 import { NumericValues } from './numeric-values.ts';
 import { StringValues } from './string-values.ts';
 
-const scratch: FacetValues = {
-  exists: false,
-  isNull: false,
-  isEmpty: false,
-  numbers: [],
-  strings: [],
-};
+const scratch = noFacetValues();
 
 /** The filter and facet structures of one filterable attribute. */
 export class AttributeIndex {

@@ -47,30 +47,25 @@ export function formatFacetNumber(value: number): string {
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
+export function noFacetValues(): FacetValues {
+  return { exists: false, isNull: false, isEmpty: false, numbers: [], strings: [] };
+}
+
 /**
- * The field's facet values. With `into`, they are written over that object and its lists,
+ * The field's facet values. With `values`, they are written over that object and its lists,
  * which the caller reads before its next call: indexing a car reads thirty-odd attributes, and
  * a new object with two lists for each was a good part of the garbage a fleet's start-up made.
  */
 export function readFacetValues(
   doc: Readonly<Record<string, unknown>>,
   attribute: string,
-  into?: FacetValues,
+  values: FacetValues = noFacetValues(),
 ): FacetValues {
-  const values: FacetValues = into ?? {
-    exists: false,
-    isNull: false,
-    isEmpty: false,
-    numbers: [],
-    strings: [],
-  };
-  if (into) {
-    into.exists = false;
-    into.isNull = false;
-    into.isEmpty = false;
-    into.numbers.length = 0;
-    into.strings.length = 0;
-  }
+  values.exists = false;
+  values.isNull = false;
+  values.isEmpty = false;
+  values.numbers.length = 0;
+  values.strings.length = 0;
   if (!attribute.includes('.')) {
     // A top-level field, as nearly every facet is: read without collecting it into a list.
     const raw = Object.hasOwn(doc, attribute) ? doc[attribute] : undefined;

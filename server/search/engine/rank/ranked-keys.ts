@@ -17,18 +17,13 @@ export class RankedKeys {
     keyOf: (id: number) => SortKey,
     numbers: Float64Array,
     strings: string[],
-    ranks: Uint32Array | number,
+    ranks: Uint32Array,
   ) {
     this.#desc = desc;
     this.#keyOf = keyOf;
     this.#numbers = numbers;
     this.#strings = strings;
-    if (typeof ranks !== 'number') {
-      this.ranks = ranks;
-      return;
-    }
-    this.ranks = new Uint32Array(ranks);
-    for (let id = 0; id < ranks; id++) this.ranks[id] = this.#rankOf(keyOf(id));
+    this.ranks = ranks;
   }
 
   /** Native sorts of the distinct numbers and strings, then a binary search per document. */
@@ -41,13 +36,15 @@ export class RankedKeys {
       if (typeof key === 'number') numbers[numberCount++] = key;
       else if (key !== undefined) strings.push(key);
     }
-    return new RankedKeys(
+    const ranked = new RankedKeys(
       desc,
       keyOf,
       unique(numbers.subarray(0, numberCount).sort()),
       unique(strings.sort()),
-      length,
+      new Uint32Array(length),
     );
+    for (let id = 0; id < length; id++) ranked.ranks[id] = ranked.#rankOf(keyOf(id));
+    return ranked;
   }
 
   /**

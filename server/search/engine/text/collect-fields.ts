@@ -51,7 +51,7 @@ export function collectFieldWords(
     }
     // Whether the leaf is indexed is asked before a number is written out as text.
     if (!isLeaf(value) || !filter.isIndexed(path)) return;
-    const text = leafText(value)!;
+    const text = typeof value === 'string' ? value : String(value);
     const start = nextStart.has(path) ? nextStart.get(path)! + VALUE_GAP : 0;
     let last = start;
     let words = byPath.get(path);
@@ -75,13 +75,6 @@ function isLeaf(value: unknown): boolean {
     typeof value === 'boolean' ||
     (typeof value === 'number' && Number.isFinite(value))
   );
-}
-
-export function leafText(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
-  if (typeof value === 'boolean') return String(value);
-  return null;
 }
 
 /** Meilisearch's `is_faceted_by`: the path is the attribute or nested under it. */

@@ -31,7 +31,7 @@ export interface TextIndex {
 const FIELD_SHIFT = 65_536;
 
 // Short field values repeat from document to document (makes, models, colours, towns): a write
-// tokenizes each once. Tokenizing was the largest share of an indexed car's garbage.
+// tokenizes each once (decision 0038).
 const MAX_CACHED_TEXT = 64;
 const MAX_CACHED_TEXTS = 50_000;
 
