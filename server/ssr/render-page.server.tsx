@@ -16,6 +16,7 @@ import { noteServerError, requestIdOf } from '#server/http/request-log.server.ts
 import { sendPageHtml, setPageHeaders } from './page-cache.server.ts';
 import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import { admitStripe } from '#server/http/security.server.ts';
+import { renderReadyPage } from './render-ready-page.server.ts';
 
 export interface StreamPageOptions {
   handler: StaticHandler;
@@ -53,6 +54,7 @@ interface PageRequest {
  */
 export async function streamPage(options: StreamPageOptions, page: PageRequest) {
   const { req, res, tenant, nonce } = page;
+  const hydrate = page.hydrate !== false;
   const started = performance.now();
   const requestId = requestIdOf(res);
   let stream: PipeableStream | undefined;
@@ -135,43 +137,66 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
     stream.pipe(res);
   };
 
-  stream = renderToPipeableStream(
+  const element = (
     <Document data={boot.document} nonce={nonce}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-    </Document>,
-    {
-      nonce,
-      // A Suspense boundary that is ready stays where it is: past 12.8 kB of page React
-      // would send it last, in a hidden div a script moves into place, out of order for
-      // crawlers and for people without JavaScript.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      ...(page.hydrate !== false && {
-        bootstrapScriptContent: `window.${BOOT_GLOBAL}=${serializeJsonForScript(boot)}`,
-        bootstrapModules: [options.assets.entry],
-      }),
-      onShellReady() {
-        if (!waitForAll) send();
-      },
-      onAllReady() {
-        if (waitForAll) send();
-      },
-      onShellError(error) {
-        if (shopperLeft) return;
-        noteServerError(res, error, 'page shell');
-        if (res.headersSent) return;
-        // A timed-out page is a temporary condition; anything else is a fault.
-        res
-          .status(timedOut ? 503 : 500)
-          .type('html')
-          .send(renderFallbackPage(requestId));
-      },
-      onError(error) {
-        if (shopperLeft) return;
-        didError = true;
-        noteServerError(res, error, 'page render');
-      },
-    },
+    </Document>
   );
+  const bootContent = `window.${BOOT_GLOBAL}=${serializeJsonForScript(boot)}`;
+  const ready = renderReadyPage(
+    element,
+    hydrate ? { nonce, bootContent, entry: options.assets.entry } : undefined,
+  );
+  if (ready !== undefined) {
+    const html = Buffer.from(ready);
+    const serverTiming = `loader;dur=${loaderMs.toFixed(1)}, render;dur=${(performance.now() - started - loaderMs).toFixed(1)}`;
+    if (keep) {
+      try {
+        keep(html);
+      } catch (error) {
+        noteServerError(res, error, 'page cache');
+      }
+      sendPageHtml(res, html, `${serverTiming}, cache;desc=miss`);
+    } else {
+      setPageHeaders(res, context.statusCode, serverTiming);
+      res.setHeader('Content-Length', html.length);
+      res.end(html);
+    }
+    return;
+  }
+
+  stream = renderToPipeableStream(element, {
+    nonce,
+    // A Suspense boundary that is ready stays where it is: past 12.8 kB of page React
+    // would send it last, in a hidden div a script moves into place, out of order for
+    // crawlers and for people without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    ...(hydrate && {
+      bootstrapScriptContent: bootContent,
+      bootstrapModules: [options.assets.entry],
+    }),
+    onShellReady() {
+      if (!waitForAll) send();
+    },
+    onAllReady() {
+      if (waitForAll) send();
+    },
+    onShellError(error) {
+      if (shopperLeft) return;
+      noteServerError(res, error, 'page shell');
+      if (res.headersSent) return;
+      // A timed-out page is a temporary condition; anything else is a fault.
+      res
+        .status(timedOut ? 503 : 500)
+        .type('html')
+        .send(renderFallbackPage(requestId));
+    },
+    onError(error) {
+      if (shopperLeft) return;
+      didError = true;
+      noteServerError(res, error, 'page render');
+    },
+  });
 }
 
 /** A destination that gathers a whole render, then hands over its bytes. */

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { Suspense, use } from 'react';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -18,6 +18,19 @@ function Stuck(): never {
   return use(never);
 }
 
+function Broken(): never {
+  throw new Error('a part failed to render');
+}
+
+let arrive: (value: string) => void = () => {};
+const arriving = new Promise<string>((resolve) => {
+  arrive = resolve;
+});
+
+function Arriving() {
+  return <p>{use(arriving)}</p>;
+}
+
 const routes: RouteObject[] = [
   {
     id: 'slow',
@@ -27,6 +40,29 @@ const routes: RouteObject[] = [
   },
   { id: 'ok', path: '/ok', Component: () => <p>rendered</p> },
   { id: 'stuck', path: '/stuck', Component: Stuck },
+  {
+    id: 'broken-part',
+    path: '/broken-part',
+    Component: () => (
+      <main>
+        <p>shell</p>
+        <Suspense fallback={null}>
+          <Broken />
+        </Suspense>
+      </main>
+    ),
+  },
+  {
+    id: 'late-part',
+    path: '/late-part',
+    Component: () => (
+      <main>
+        <Suspense fallback={<p>waiting</p>}>
+          <Arriving />
+        </Suspense>
+      </main>
+    ),
+  },
   { id: 'moved', path: '/moved', loader: () => redirect('/elsewhere', 301) },
   {
     id: 'gone',
@@ -103,6 +139,30 @@ test('a stuck render is aborted after the timeout and answered with the 503 fall
       err: expect.objectContaining({ message: 'Page did not finish in 200 ms; aborted' }),
     }),
   ]);
+});
+
+test('a part that fails inside a Suspense boundary is reported and the page is a 500', async () => {
+  const res = await request(lifecycleApp(1000)).get('/broken-part');
+  expect(res.status).toBe(500);
+  expect(res.text).toContain('<p>shell</p>');
+  const requestId = String(res.headers['x-request-id']);
+  const failures = logs
+    .lines()
+    .filter((line) => line.reqId === requestId && line.level >= ERROR_LEVEL);
+  expect(failures).toEqual([
+    expect.objectContaining({
+      where: 'page render',
+      err: expect.objectContaining({ message: 'a part failed to render' }),
+    }),
+  ]);
+});
+
+test('a part that suspends inside a boundary streams in once it arrives', async () => {
+  setTimeout(() => arrive('arrived'), 100);
+  const res = await request(lifecycleApp(2000)).get('/late-part');
+  expect(res.status).toBe(200);
+  expect(res.text).toContain('<p>waiting</p>');
+  expect(res.text).toContain('arrived');
 });
 
 test('redirects are decided by loaders before any byte is streamed', async () => {

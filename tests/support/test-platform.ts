@@ -77,7 +77,7 @@ export async function createTestPlatform(
   };
 }
 
-type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
+export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;
 
 export interface PlatformFixture {
   /** The app and loaded tenants; available once the file's beforeAll has run. */
