@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { HeaderButton } from '../navigation/header-buttons.ts';
 import { PhoneIcon } from '../components/action-icons.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const BUTTON_CLASS: Record<HeaderButton['kind'], string> = {
   service: 'button button--primary',
@@ -27,14 +27,14 @@ export function HeaderButtonLinks({
             {button.label}
           </a>
         ) : (
-          <Link
+          <SiteLink
             key={button.kind}
             className={BUTTON_CLASS[button.kind]}
             to={button.href}
             onClick={onChoose}
           >
             {button.label}
-          </Link>
+          </SiteLink>
         ),
       )}
     </div>

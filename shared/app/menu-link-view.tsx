@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { MenuLink } from '../navigation/menu-link.ts';
+import { SiteLink } from './site-link.tsx';
 
 /** One menu link: client navigation inside the site, a plain link (new context safe) outside it. */
 export function MenuLinkView({ link, onChoose }: { link: MenuLink; onChoose?: () => void }) {
@@ -18,8 +18,8 @@ export function MenuLinkView({ link, onChoose }: { link: MenuLink; onChoose?: ()
     );
   }
   return (
-    <Link className="menu-link" to={link.href} onClick={onChoose}>
+    <SiteLink className="menu-link" to={link.href} onClick={onChoose}>
       {content}
-    </Link>
+    </SiteLink>
   );
 }

@@ -3,9 +3,11 @@ import {
   ScrollRestoration,
   createPath,
   isRouteErrorResponse,
+  useNavigate,
   useRouteError,
   type GetScrollRestorationKeyFunction,
 } from 'react-router';
+import { SiteNavigateContext } from './site-link.tsx';
 import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -23,8 +25,9 @@ const scrollKey: GetScrollRestorationKeyFunction = (location) =>
 
 export function RootLayout() {
   useFocusAfterNavigation();
+  const navigate = useNavigate();
   return (
-    <>
+    <SiteNavigateContext value={navigate}>
       {/* Back and Forward restore the scroll; a new page starts at the top, a hash at its target. */}
       <ScrollRestoration getKey={scrollKey} />
       <a className="skip-link" href="#main">
@@ -37,7 +40,7 @@ export function RootLayout() {
       <SavedCarsBar />
       <SiteFooter />
       <DealerJsonLd />
-    </>
+    </SiteNavigateContext>
   );
 }
 

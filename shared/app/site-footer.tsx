@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { telHref } from '../format/phone-link.ts';
 import { primaryLocation } from '../locations/primary-location.ts';
 import { listMenuLinks } from '../navigation/menu-link.ts';
@@ -14,6 +13,7 @@ import { SubscribeForm } from '../components/lead-form/subscribe-form.tsx';
 import { useSite, useUniqueLocations } from './use-site.ts';
 import { RESERVATION_TERMS_PATH } from '../reserve/reserve-checkout.ts';
 import { offersReservation } from '../reserve/reservation-offer.ts';
+import { SiteLink } from './site-link.tsx';
 
 /**
  * product rule 2.6 footer: navigation columns, contact block, opening hours (with holiday
@@ -71,11 +71,11 @@ export function SiteFooter() {
       <div className="site-footer__legal">
         {features.manufacturer_footer ? (
           <p>
-            <Link to="/models?body=all">
+            <SiteLink to="/models?body=all">
               {dealership.manufacturer
                 ? `View the ${dealership.manufacturer} range`
                 : 'View all models'}
-            </Link>
+            </SiteLink>
           </p>
         ) : null}
         {offersReservation(site) ? (

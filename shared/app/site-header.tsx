@@ -7,7 +7,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buildHeaderMenu } from '../navigation/header-menu.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';
 import { MenuLinkView } from './menu-link-view.tsx';
@@ -22,6 +22,7 @@ import { HeaderButtonLinks } from './header-button-links.tsx';
 import { TopBanner } from './top-banner.tsx';
 import { HeaderSavedLink } from './header-saved-link.tsx';
 import { HeaderMenuLocations } from './header-menu-locations.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const SCROLL_LOCK_CLASS = 'scroll-locked';
 // Must match the desktop breakpoint in shared/styles/header.css.
@@ -101,14 +102,14 @@ export function SiteHeader() {
   };
 
   const logo = (
-    <Link to="/" className="site-header__logo">
+    <SiteLink to="/" className="site-header__logo">
       <img
         src={theme.logo.url}
         alt={theme.logo.alt}
         width={theme.logo.width}
         height={theme.logo.height}
       />
-    </Link>
+    </SiteLink>
   );
   const headerClass = [
     'site-header',

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+
 import { bannerLocationLabel, bannerMode } from '../locations/banner-mode.ts';
 import { formatAddressLine } from '../locations/map-embed-url.ts';
 import { telHref } from '../format/phone-link.ts';
@@ -9,6 +9,7 @@ import { savedLink } from '../navigation/saved-link.ts';
 import type { Location } from '../tenant/tenant-config.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useSite, useUniqueLocations } from './use-site.ts';
+import { SiteLink } from './site-link.tsx';
 
 /**
  * product rule 2.6 top banner: locations and phones (one, a labelled list of 2-3, or a
@@ -36,9 +37,9 @@ export function TopBanner() {
           uniqueLocationCount={unique.length}
         />
         <SocialLinks links={site.social} className="top-banner__social" />
-        <Link className="top-banner__saved" to={saved.href}>
+        <SiteLink className="top-banner__saved" to={saved.href}>
           {saved.label}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
@@ -107,9 +108,9 @@ function LocationsDropdown({ locations }: { locations: Location[] }) {
                   <span>{place}</span> <span>{phone}</span>
                 </a>
               ) : (
-                <Link to="/contact" onClick={() => setOpen(false)}>
+                <SiteLink to="/contact" onClick={() => setOpen(false)}>
                   <span>{place}</span> <span>{phone}</span>
-                </Link>
+                </SiteLink>
               )}
             </li>
           );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { InlineJson } from '../app/nonce.tsx';
 import { useSite } from '../app/use-site.ts';
 import { buildBreadcrumbListJsonLd, type BreadcrumbStep } from '../seo/breadcrumb-list-json-ld.ts';
+import { SiteLink } from '../app/site-link.tsx';
 
 /**
  * A page's place in the site: a visible trail (Home first, this page last and not a link)
@@ -19,7 +19,7 @@ export function Breadcrumbs({ trail }: { trail: readonly BreadcrumbStep[] }) {
             {index === current ? (
               <span aria-current="page">{step.name}</span>
             ) : (
-              <Link to={step.path}>{step.name}</Link>
+              <SiteLink to={step.path}>{step.name}</SiteLink>
             )}
           </li>
         ))}

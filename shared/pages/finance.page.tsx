@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
 import { capitalize, stockWords } from '../inventory/car-kind-words.ts';
@@ -8,6 +8,7 @@ import { financeOfferText } from '../finance/finance-offer.ts';
 import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
 import type { loadFinance } from './finance.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
+import { SiteLink } from '../app/site-link.tsx';
 
 /**
  * product rule 2.3: /finance, the site's finance offer (its own settings, with the comparison rate and
@@ -44,9 +45,9 @@ export function FinancePage() {
             Get pre-approved before you choose your {stock.one}: apply online in a few short steps.
           </p>
           <p className="finance-page__pre-approval">
-            <Link className="button button--primary" to="/finance-pre-approval">
+            <SiteLink className="button button--primary" to="/finance-pre-approval">
               Finance Pre-Approval
-            </Link>
+            </SiteLink>
           </p>
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useLeadFormPost } from '../forms/use-lead-form-post.ts';
 import { PageMeta } from '../app/page-meta.tsx';
 import { useSite } from '../app/use-site.ts';
@@ -7,6 +7,7 @@ import { selectLocations } from '../locations/select-locations.ts';
 import { stockWords } from '../inventory/car-kind-words.ts';
 import type { loadServiceBooking } from './service-booking.data.ts';
 import { NotFoundPage } from './not-found.page.tsx';
+import { SiteLink } from '../app/site-link.tsx';
 
 /** docs/leads.md: /service, the service booking form and the manufacturer's booking link. */
 export function ServiceBookingPage() {
@@ -32,7 +33,7 @@ export function ServiceBookingPage() {
         <>
           <p>
             Book online with {booking.provider_name ?? 'the manufacturer’s service booking system'}:{' '}
-            <Link to={booking.path}>how online booking works</Link>.
+            <SiteLink to={booking.path}>how online booking works</SiteLink>.
           </p>
           <p className="lead-page__intro">
             <a className="button" href={booking.url} rel="noopener">

@@ -228,6 +228,9 @@ test.each(SLUGS)(
       ),
     ]);
     expect(targets.length).toBeGreaterThan(3);
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
     for (const href of targets.slice(0, 12)) {
       await page.evaluate((want: string) => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>('header a, footer a')].find(
@@ -239,6 +242,11 @@ test.each(SLUGS)(
       await settleAt(page, expected.pathname + expected.search);
       await page.goBack();
       await settleAt(page, listingUrl);
+      // A client navigation there and back, not a page load.
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+        href,
+      ).toBe(true);
     }
     expect(problems).toEqual([]);
     await page.close();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+
 import { useSite } from '../../app/use-site.ts';
 import { viewLocationPath } from '../../locations/page-locations.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
@@ -7,6 +7,7 @@ import { ReviewStars } from '../reviews/review-stars.tsx';
 import { LocationContact, LocationLicences } from './location-contact.tsx';
 import { MapEmbed } from './map-embed.tsx';
 import { OpeningHours } from './opening-hours.tsx';
+import { SiteLink } from '../../app/site-link.tsx';
 
 interface LocationCardProps {
   location: Location;
@@ -59,10 +60,10 @@ export function LocationCard({
           <a href={location.address.place_url}>
             Get Directions<span className="visually-hidden"> to {location.name}</span>
           </a>
-          <Link to={viewLocationPath(site, location)}>
+          <SiteLink to={viewLocationPath(site, location)}>
             {isContactLink ? 'Contact Us' : 'View Location'}
             <span className="visually-hidden">: {location.name}</span>
-          </Link>
+          </SiteLink>
         </p>
       </div>
       {isLarge ? <MapEmbed location={location} /> : null}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { closedDayDisplay, type ClosedDayDisplay } from '../../hours/closed-day.ts';
 import { groupWeekdayHours } from '../../hours/opening-hours.ts';
 import type { Location } from '../../tenant/tenant-config.ts';
+import { SiteLink } from '../../app/site-link.tsx';
 
 interface OpeningHoursProps {
   location: Pick<Location, 'name' | 'closed_day_display' | 'contact_detail'>;
@@ -29,6 +29,6 @@ export function OpeningHours({ location, caption = 'Opening hours' }: OpeningHou
 }
 
 function ClosedDay({ display }: { display: ClosedDayDisplay }) {
-  if (display.kind === 'enquire') return <Link to={display.href}>{display.text}</Link>;
+  if (display.kind === 'enquire') return <SiteLink to={display.href}>{display.text}</SiteLink>;
   return <>{display.text}</>;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSite } from '../../app/use-site.ts';
 import { carUrl } from '../../inventory/car-identity.ts';
 import { capitalize, stockWords, type CarWords } from '../../inventory/car-kind-words.ts';
@@ -14,6 +14,7 @@ import {
   savedCarSlots,
 } from '../../saved-cars/saved-cars-bar-model.ts';
 import { useSavedCars } from '../../saved-cars/use-saved-cars.ts';
+import { SiteLink } from '../../app/site-link.tsx';
 
 /**
  * product rules 2.7 and 9.9: the sticky saved-cars bar on listing and car pages. Hidden
@@ -108,7 +109,7 @@ function CompareLink({ savedCount, stock }: { savedCount: number; stock: CarWord
   const badge = compareBadge(savedCount);
   const isCompare = site.features.compare;
   return (
-    <Link
+    <SiteLink
       className="saved-cars-bar__compare button button--primary"
       to={isCompare ? COMPARE_PATH : savedCarsPagePath(site)}
     >
@@ -119,7 +120,7 @@ function CompareLink({ savedCount, stock }: { savedCount: number; stock: CarWord
           <span className="visually-hidden">, {badge.slice(1)} more saved</span>
         </span>
       ) : null}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -15,6 +15,7 @@ import { siteModels } from '../../models/site-models.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import { ModelCard } from './model-card.tsx';
 import type { loadModelRange } from './model-range.data.ts';
+import { SiteLink } from '../../app/site-link.tsx';
 
 const META_DESCRIPTION_LENGTH = 155;
 // The first row of cards on a wide screen loads its pictures at once.
@@ -66,13 +67,13 @@ export function ModelRangePage() {
             {[{ slug: ALL_BODIES, name: 'All models', count: models.length }, ...bodies].map(
               (body) => (
                 <li key={body.slug}>
-                  <Link
+                  <SiteLink
                     to={modelRangeHref(body.slug)}
                     aria-current={body.slug === current ? 'page' : undefined}
                     preventScrollReset
                   >
                     {body.name} <span className="model-range__count">({body.count})</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               ),
             )}

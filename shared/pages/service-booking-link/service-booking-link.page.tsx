@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { telHref } from '../../format/phone-link.ts';
 import { stockWords } from '../../inventory/car-kind-words.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
+import { SiteLink } from '../../app/site-link.tsx';
 
 /**
  * product rule 2.13, docs/content-pages.md: how the manufacturer's online service booking works,
@@ -64,7 +64,7 @@ export function ServiceBookingLinkPage() {
       <h2>Rather talk to us?</h2>
       <p>
         Call us on <a href={telHref(dealership.phone)}>{dealership.phone}</a> or use our{' '}
-        <Link to="/service">service page</Link>.
+        <SiteLink to="/service">service page</SiteLink>.
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useLeadFormPost } from '../../forms/use-lead-form-post.ts';
 import { PageMeta } from '../../app/page-meta.tsx';
 import { useSite } from '../../app/use-site.ts';
@@ -8,6 +8,7 @@ import { carTitle } from '../../format/car-format.ts';
 import { NotFoundPage } from '../not-found.page.tsx';
 import type { loadCarTradeIn, loadValuation } from './trade-in.data.ts';
 import { TradeInFaq } from './trade-in-faq.tsx';
+import { SiteLink } from '../../app/site-link.tsx';
 
 /** product rule 2.2 trade-in valuation: /cars/trade-in?car_id={id} and the tenant's valuation path. */
 export function TradeInPage() {
@@ -27,7 +28,7 @@ export function TradeInPage() {
       <h1>Trade-In Valuation</h1>
       {car ? (
         <p className="trade-in-page__car">
-          Trading in towards the <Link to={carUrl(car.slug)}>{carTitle(car)}</Link>
+          Trading in towards the <SiteLink to={carUrl(car.slug)}>{carTitle(car)}</SiteLink>
         </p>
       ) : null}
       <p className="trade-in-page__intro">
