@@ -68,6 +68,20 @@ function bySlug(values: readonly string[] = [], toSlug = slugify): Map<string, s
  * tried in resolveListingPath's order: make/model, then location/make, then city/make.
  */
 export function buildListingVocabulary(input: ListingVocabularyInput): ListingVocabulary {
+  let vocabulary = built.get(input);
+  if (!vocabulary) {
+    vocabulary = buildFresh(input);
+    built.set(input, vocabulary);
+  }
+  return vocabulary;
+}
+
+// A site's input is read once per inventory version (listing-vocabulary.server.ts) and a
+// listing's loader, its search and its page each ask for the vocabulary: built once per
+// input, as it is a function of the input alone and read only.
+const built = new WeakMap<ListingVocabularyInput, ListingVocabulary>();
+
+function buildFresh(input: ListingVocabularyInput): ListingVocabulary {
   const routes = new Map<string, ListingRoute>();
   const sitemapPaths: string[] = [];
   const register = (route: ListingRoute, inSitemap: boolean): boolean => {
