@@ -77,6 +77,10 @@ const errors: unknown[] = [];
 /** The page stream alone, with test routes, so its lifecycle can be driven into its edge cases. */
 const logs = capturedLogs();
 
+/** The log lines at error level of one request. */
+const errorLinesOf = (requestId: string) =>
+  logs.lines().filter((line) => line.reqId === requestId && line.level >= ERROR_LEVEL);
+
 function lifecycleApp(timeoutMs: number) {
   const app = express();
   app.use(requestLog(logs.logger));
@@ -128,9 +132,7 @@ test('a stuck render is aborted after the timeout and answered with the 503 fall
   // The page shows the reference its one error line carries.
   const requestId = String(res.headers['x-request-id']);
   expect(res.text).toContain(`<p>Reference: <code>${requestId}</code></p>`);
-  const failures = logs
-    .lines()
-    .filter((line) => line.reqId === requestId && line.level >= ERROR_LEVEL);
+  const failures = errorLinesOf(requestId);
   expect(failures).toEqual([
     expect.objectContaining({
       msg: 'request failed',
@@ -146,9 +148,7 @@ test('a part that fails inside a Suspense boundary is reported and the page is a
   expect(res.status).toBe(500);
   expect(res.text).toContain('<p>shell</p>');
   const requestId = String(res.headers['x-request-id']);
-  const failures = logs
-    .lines()
-    .filter((line) => line.reqId === requestId && line.level >= ERROR_LEVEL);
+  const failures = errorLinesOf(requestId);
   expect(failures).toEqual([
     expect.objectContaining({
       where: 'page render',
