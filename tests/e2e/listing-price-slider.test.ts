@@ -129,7 +129,20 @@ test('dragging a handle searches once, on release', async () => {
   await waitForHydration(page, MAX_HANDLE);
   const track = await settledBox(page, '.price-slider__track');
   const y = track.top + track.height / 2;
-  await page.mouse.move(track.left + track.width, y);
+  // What the pointer will press: the maximum handle, inside the track (a failure names what
+  // was there instead).
+  const pressed = await page.evaluate(
+    (x: number, atY: number) => {
+      const element = document.elementFromPoint(x, atY);
+      return element?.closest('.price-slider__track')
+        ? 'the track'
+        : (element?.outerHTML.slice(0, 120) ?? 'nothing');
+    },
+    track.left + track.width - 1,
+    y,
+  );
+  expect(pressed).toBe('the track');
+  await page.mouse.move(track.left + track.width - 1, y);
   await page.mouse.down();
   await page.mouse.move(track.left + track.width * 0.6, y, { steps: 10 });
   await page.mouse.move(track.left + track.width * 0.5, y, { steps: 10 });
