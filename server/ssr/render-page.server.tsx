@@ -115,25 +115,33 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   const waitForAll = keep !== undefined || isbot(req.get('user-agent') ?? '');
   let didError = false;
 
+  const serverTiming = () =>
+    `loader;dur=${loaderMs.toFixed(1)}, render;dur=${(performance.now() - started - loaderMs).toFixed(1)}`;
+  /** A whole page the cache may keep: kept, then sent with its length. */
+  const keepAndSend = (html: Buffer, timing: string) => {
+    try {
+      keep!(html);
+    } catch (error) {
+      noteServerError(res, error, 'page cache');
+    }
+    sendPageHtml(res, html, `${timing}, cache;desc=miss`);
+  };
+
   const send = () => {
     if (res.headersSent || !stream) return;
-    const serverTiming = `loader;dur=${loaderMs.toFixed(1)}, render;dur=${(performance.now() - started - loaderMs).toFixed(1)}`;
+    const timing = serverTiming();
     if (keep && !didError) {
       // Piped once every part is ready: it comes out in one go, complete.
       stream.pipe(
         collectHtml((html) => {
           if (shopperLeft || res.headersSent) return;
-          try {
-            if (!didError) keep(html);
-          } catch (error) {
-            noteServerError(res, error, 'page cache');
-          }
-          sendPageHtml(res, html, `${serverTiming}, cache;desc=miss`);
+          if (didError) sendPageHtml(res, html, `${timing}, cache;desc=miss`);
+          else keepAndSend(html, timing);
         }),
       );
       return;
     }
-    setPageHeaders(res, didError ? 500 : context.statusCode, serverTiming);
+    setPageHeaders(res, didError ? 500 : context.statusCode, timing);
     stream.pipe(res);
   };
 
@@ -149,19 +157,11 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
   );
   if (ready !== undefined) {
     const html = Buffer.from(ready);
-    const serverTiming = `loader;dur=${loaderMs.toFixed(1)}, render;dur=${(performance.now() - started - loaderMs).toFixed(1)}`;
-    if (keep) {
-      try {
-        keep(html);
-      } catch (error) {
-        noteServerError(res, error, 'page cache');
-      }
-      sendPageHtml(res, html, `${serverTiming}, cache;desc=miss`);
-    } else {
-      setPageHeaders(res, context.statusCode, serverTiming);
-      res.setHeader('Content-Length', html.length);
-      res.end(html);
-    }
+    const timing = serverTiming();
+    if (keep) return keepAndSend(html, timing);
+    setPageHeaders(res, context.statusCode, timing);
+    res.setHeader('Content-Length', html.length);
+    res.end(html);
     return;
   }
 
