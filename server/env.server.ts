@@ -40,6 +40,8 @@ export interface Env {
   SSR_CONCURRENCY: number;
   /** Memory for rendered pages kept for the next request of the same URL; 0 turns it off. */
   PAGE_CACHE_MB: number;
+  /** How far the heap may grow past its live size before a full collection; 0: V8's own pacing. */
+  HEAP_GROWTH_PERCENT: number;
   /** Write the generated demo inventory when DATA_DIR has none (never silently in production). */
   DEMO_INVENTORY: boolean;
   DEMO_PHOTOS: boolean; // the demo's pictures as photos made from the drawings
@@ -264,6 +266,7 @@ export function parseEnv(src: Source = process.env): Env {
     SSR_TIMEOUT_MS: readInteger(src, 'SSR_TIMEOUT_MS', 10_000, 100, 120_000),
     SSR_CONCURRENCY: readInteger(src, 'SSR_CONCURRENCY', 4, 1, 1000),
     PAGE_CACHE_MB: readInteger(src, 'PAGE_CACHE_MB', 32, 0, 4096),
+    HEAP_GROWTH_PERCENT: readInteger(src, 'HEAP_GROWTH_PERCENT', 30, 0, 1000),
   };
 }
 

@@ -9,6 +9,7 @@ import { startupStop } from './startup/startup-stop.server.ts';
 import { stopExitingOnStopSignals } from './startup/early-exit.server.ts';
 import { createMetricsServer } from './metrics/metrics-listener.server.ts';
 import { compactHeap } from './startup/compact-heap.server.ts';
+import { paceHeapGrowth } from './startup/heap-growth.server.ts';
 import {
   DataPreparationFailed,
   startDataPreparation,
@@ -44,6 +45,7 @@ async function boot() {
       return startup.exit();
     }
     compactHeap();
+    paceHeapGrowth(env.HEAP_GROWTH_PERCENT);
     return { env, logger, platform };
   } catch (error) {
     if (startup.signal.aborted) {

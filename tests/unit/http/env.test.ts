@@ -26,6 +26,8 @@ describe('parseEnv', () => {
     ['SHUTDOWN_GRACE_MS', '25000', 25000],
     ['SHUTDOWN_DELAY_MS', '0', 0],
     ['SHUTDOWN_DELAY_MS', '2500', 2500],
+    ['HEAP_GROWTH_PERCENT', '0', 0],
+    ['HEAP_GROWTH_PERCENT', '100', 100],
   ])('%s=%s is accepted', (name, value, expected) => {
     expect(parseEnv({ [name]: value })[name as 'PORT']).toEqual(expected);
   });
@@ -46,6 +48,11 @@ describe('parseEnv', () => {
     ],
     ['SHUTDOWN_GRACE_MS', '0', /SHUTDOWN_GRACE_MS="0"/],
     ['SHUTDOWN_DELAY_MS', '-1', /SHUTDOWN_DELAY_MS="-1": expected a whole number from 0 to 60000/],
+    [
+      'HEAP_GROWTH_PERCENT',
+      '1.5',
+      /HEAP_GROWTH_PERCENT="1.5": expected a whole number from 0 to 1000/,
+    ],
     [
       'SHUTDOWN_DELAY_MS',
       '7500',
