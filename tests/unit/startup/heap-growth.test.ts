@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { heapGrowthFlag } from '#server/startup/heap-growth.server.ts';
 
-test('a percentage becomes V8's pacing flag', () => {
+test("a percentage becomes V8's pacing flag", () => {
   expect(heapGrowthFlag(30, [])).toBe('--heap-growing-percent=30');
   expect(heapGrowthFlag(250, ['--enable-source-maps', ''])).toBe('--heap-growing-percent=250');
 });
