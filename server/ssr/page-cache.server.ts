@@ -136,14 +136,15 @@ export function setPageHeaders(res: ExpressResponse, status: number, serverTimin
   res.setHeader('Server-Timing', serverTiming);
 }
 
-/** A whole page (200): its headers, then its HTML. */
+/** A whole page (200 unless said): its headers, then its HTML. */
 export function sendPageHtml(
   res: ExpressResponse,
   html: Buffer | readonly Buffer[],
   serverTiming: string,
+  status = 200,
 ): void {
   const chunks = Buffer.isBuffer(html) ? [html] : html;
-  setPageHeaders(res, 200, serverTiming);
+  setPageHeaders(res, status, serverTiming);
   res.setHeader(
     'Content-Length',
     chunks.reduce((sum, chunk) => sum + chunk.length, 0),

@@ -159,10 +159,7 @@ export async function streamPage(options: StreamPageOptions, page: PageRequest) 
     const html = Buffer.from(ready);
     const timing = serverTiming();
     if (keep) return keepAndSend(html, timing);
-    setPageHeaders(res, context.statusCode, timing);
-    res.setHeader('Content-Length', html.length);
-    res.end(html);
-    return;
+    return sendPageHtml(res, html, timing, context.statusCode);
   }
 
   stream = renderToPipeableStream(element, {
