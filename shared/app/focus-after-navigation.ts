@@ -16,12 +16,20 @@ function focusWithoutScrolling(element: HTMLElement) {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * The element a hash link focuses: its target, or the element the target names in
+ * `data-focus-target` (an empty anchor before a panel whose heading is what a screen reader
+ * should announce, and what the panel itself focuses).
+ */
 function hashTarget(hash: string): HTMLElement | null {
+  let target: HTMLElement | null;
   try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
+    target = document.getElementById(decodeURIComponent(hash.slice(1)));
   } catch {
     return null;
   }
+  const forwardedTo = target?.dataset.focusTarget;
+  return (forwardedTo ? document.getElementById(forwardedTo) : null) ?? target;
 }
 
 /**

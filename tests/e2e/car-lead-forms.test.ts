@@ -30,6 +30,21 @@ async function openCar(path: string) {
   return { page, problems };
 }
 
+/**
+ * Changes the fragment and waits for the panel's answer: the form shown, its heading focused and
+ * scrolled to (one effect), so a later click is not aimed at a page about to move. The router's
+ * own focus after navigation goes to the same heading (the anchor's `data-focus-target`), in
+ * whichever order the two run.
+ */
+async function openByFragment(page: Page, fragment: string, formSelector: string) {
+  await page.evaluate((hash: string) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    location.hash = hash;
+  }, fragment);
+  await page.waitForSelector(formSelector);
+  await page.waitForFunction(() => document.activeElement?.id === 'car-lead-title');
+}
+
 const leadFormChunkRequested = (page: Page) =>
   page.evaluate(() =>
     performance
@@ -140,10 +155,7 @@ describe('the car page lead forms on a phone', () => {
       ),
     ).toBe('Get Finance');
     // Another form, then the sidebar's Get Finance brings it back in place.
-    await page.evaluate(() => {
-      location.hash = 'question';
-    });
-    await page.waitForSelector('#car-question-form');
+    await openByFragment(page, 'question', '#car-question-form');
     // In the middle of the screen, as a shopper scrolls to it: at the bottom edge the sticky
     // action bar covers it and the click lands on the bar.
     const sidebarFinance = '.car-sidebar a[href$="#finance"]';
@@ -169,13 +181,11 @@ describe('the car page lead forms on a phone', () => {
     await waitForHydration(page, `${ENQUIRE_FORM} button[type=submit]`);
     expect(await leadFormChunkRequested(page)).toBe(true);
     // Another form first, then the sidebar's Enquire switches back in place.
-    await page.evaluate(() => {
-      location.hash = 'question';
-    });
-    await page.waitForSelector('#car-question-form');
+    await openByFragment(page, 'question', '#car-question-form');
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
+    await page.$eval(enquire, (a) => a.scrollIntoView({ block: 'center' }));
     await page.click(enquire);
     await page.waitForSelector(ENQUIRE_FORM);
     await page.waitForFunction(() => document.activeElement?.id === 'car-lead-title');

@@ -82,7 +82,12 @@ export function CarLeadPanel({ car, site, location, post }: CarLeadPanelProps) {
   return (
     <section ref={section} className="car-lead-panel" aria-labelledby="car-lead-title">
       {CAR_FORM_FRAGMENTS.map((anchor) => (
-        <span key={anchor} id={anchor} className="car-lead-panel__anchor" />
+        <span
+          key={anchor}
+          id={anchor}
+          className="car-lead-panel__anchor"
+          data-focus-target="car-lead-title"
+        />
       ))}
       <h2 id="car-lead-title" ref={heading} tabIndex={-1}>
         {form.heading(carWords(car, site.labels.stock_kinds).one)}

@@ -84,28 +84,52 @@ export interface Box {
 }
 
 /**
- * Scrolls the element to the middle of the screen and returns its box once two animation frames
- * agree on it. Off-screen cards and facets use `content-visibility: auto`: the browser lays out
- * and hit-tests their contents only from the frame after they come near the screen, so a pointer
- * aimed straight after a scroll can land on a placeholder (docs/testing.md, "Pointers and
- * off-screen content").
+ * Scrolls the element to the middle of the screen and returns its box once it has stayed put,
+ * inside the viewport, for half a second. Off-screen cards and facets use
+ * `content-visibility: auto`: the browser lays out and hit-tests their contents only once it has
+ * found them near the screen, a step that can come frames after a scroll on a busy machine, and
+ * the scroll itself is aimed with their placeholder heights. So the element can move, even off the
+ * screen, after two frames agreed on its box; it is scrolled to again whenever it is off the screen
+ * (docs/testing.md, "Pointers and off-screen content").
  */
 export async function settledBox(page: Page, selector: string): Promise<Box> {
-  await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
   return page.$eval(selector, async (element) => {
+    const QUIET_MS = 500;
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const measure = () => {
       const { left, top, width, height } = element.getBoundingClientRect();
       return { left, top, width, height };
     };
-    let before = measure();
-    for (let tries = 0; tries < 50; tries += 1) {
-      await frame();
-      await frame();
-      const after = measure();
-      if (JSON.stringify(after) === JSON.stringify(before)) return after;
-      before = after;
+    const onScreen = (box: { left: number; top: number; width: number; height: number }) =>
+      box.top >= 0 &&
+      box.left >= 0 &&
+      box.top + box.height <= window.innerHeight &&
+      box.left + box.width <= window.innerWidth;
+    let lastChange = performance.now();
+    const drawnOrSkipped = () => {
+      lastChange = performance.now();
+    };
+    document.addEventListener('contentvisibilityautostatechange', drawnOrSkipped, true);
+    try {
+      element.scrollIntoView({ block: 'center' });
+      let before = measure();
+      const deadline = performance.now() + 10_000;
+      while (performance.now() < deadline) {
+        await frame();
+        const after = measure();
+        if (JSON.stringify(after) !== JSON.stringify(before)) drawnOrSkipped();
+        before = after;
+        if (!onScreen(after)) {
+          element.scrollIntoView({ block: 'center' });
+          before = measure();
+          drawnOrSkipped();
+        } else if (performance.now() - lastChange >= QUIET_MS) {
+          return after;
+        }
+      }
+      throw new Error('the element kept moving, or stayed off the screen, for 10 seconds');
+    } finally {
+      document.removeEventListener('contentvisibilityautostatechange', drawnOrSkipped, true);
     }
-    throw new Error('the element kept moving for 100 animation frames');
   });
 }
