@@ -100,16 +100,16 @@ export async function settledBox(page: Page, selector: string): Promise<Box> {
       const { left, top, width, height } = element.getBoundingClientRect();
       return { left, top, width, height };
     };
-    const onScreen = (box: { left: number; top: number; width: number; height: number }) =>
+    const onScreen = (box: Box) =>
       box.top >= 0 &&
       box.left >= 0 &&
       box.top + box.height <= window.innerHeight &&
       box.left + box.width <= window.innerWidth;
     let lastChange = performance.now();
-    const drawnOrSkipped = () => {
+    const restartWait = () => {
       lastChange = performance.now();
     };
-    document.addEventListener('contentvisibilityautostatechange', drawnOrSkipped, true);
+    document.addEventListener('contentvisibilityautostatechange', restartWait, true);
     try {
       element.scrollIntoView({ block: 'center' });
       let before = measure();
@@ -117,19 +117,19 @@ export async function settledBox(page: Page, selector: string): Promise<Box> {
       while (performance.now() < deadline) {
         await frame();
         const after = measure();
-        if (JSON.stringify(after) !== JSON.stringify(before)) drawnOrSkipped();
+        if (JSON.stringify(after) !== JSON.stringify(before)) restartWait();
         before = after;
         if (!onScreen(after)) {
           element.scrollIntoView({ block: 'center' });
           before = measure();
-          drawnOrSkipped();
+          restartWait();
         } else if (performance.now() - lastChange >= QUIET_MS) {
           return after;
         }
       }
       throw new Error('the element kept moving, or stayed off the screen, for 10 seconds');
     } finally {
-      document.removeEventListener('contentvisibilityautostatechange', drawnOrSkipped, true);
+      document.removeEventListener('contentvisibilityautostatechange', restartWait, true);
     }
   });
 }
