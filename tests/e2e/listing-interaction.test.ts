@@ -16,15 +16,28 @@ test('a facet tap repaints the results (input to next paint printed, 4x CPU slow
   const problems = watchForProblems(page);
   await page.setViewport(DESKTOP);
   const figures: number[] = [];
+  const interactions: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.emulateCPUThrottling(1);
     await page.goto(`${env.origin(SLUG)}${LISTING}`, { waitUntil: 'networkidle0' });
     await waitForHydration(page, '.facet-tile');
     await page.emulateCPUThrottling(4);
     const before = await page.$eval('.listing-hits', (list) => list.textContent);
-    // The time from the tap to the first frame painted after the results list changed.
+    // The time from the tap to the first frame painted after the results list changed, and
+    // the tap's own interaction as the browser's Event Timing reports it (input to the first
+    // paint after it, what INP counts: the pressed tile, before the results).
     await page.evaluate(() => {
-      const state = window as unknown as { tapToPaint?: Promise<number> };
+      const state = window as unknown as { tapToPaint?: Promise<number>; tapEvents?: number[] };
+      const tapEvents: number[] = [];
+      state.tapEvents = tapEvents;
+      new PerformanceObserver((list) => {
+        // interactionId is newer than TypeScript's DOM types.
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { interactionId: number }
+        >) {
+          if (entry.interactionId > 0) tapEvents.push(entry.duration);
+        }
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
       state.tapToPaint = new Promise((resolve) => {
         let tappedAt = 0;
         document.addEventListener('pointerdown', (event) => (tappedAt = event.timeStamp), {
@@ -45,13 +58,23 @@ test('a facet tap repaints the results (input to next paint printed, 4x CPU slow
       () => (window as unknown as { tapToPaint: Promise<number> }).tapToPaint,
     );
     figures.push(ms);
+    // Event Timing entries are handed out after the frame they end at: wait a little for them.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    interactions.push(
+      await page.evaluate(() =>
+        Math.max(0, ...(window as unknown as { tapEvents: number[] }).tapEvents),
+      ),
+    );
     expect(await page.$eval('.listing-hits', (list) => list.textContent)).not.toBe(before);
   }
   await page.emulateCPUThrottling(1);
-  const sorted = [...figures].sort((a, b) => a - b);
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(0);
   console.log(
-    `facet tap to next paint, 4x CPU slowdown: median ${sorted[Math.floor(RUNS / 2)]!.toFixed(0)} ms ` +
-      `(${figures.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+    `facet tap to next paint, 4x CPU slowdown: median ${median(figures)} ms ` +
+      `(${figures.map((ms) => ms.toFixed(0)).join(', ')} ms); ` +
+      `the tap's interaction (Event Timing, to its first paint): median ${median(interactions)} ms ` +
+      `(${interactions.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
   );
   expect(problems).toEqual([]);
   await page.close();
