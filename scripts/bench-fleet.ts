@@ -25,6 +25,7 @@ import {
   type StartedServer,
 } from './bench/fleet-server.ts';
 import { rssMb } from './bench/process-usage.ts';
+import { listingSamples } from './bench/crawl-urls.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,11 +47,13 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 
 async function pageLatencies(server: StartedServer, site: BenchSite, cars: string[]) {
   const rows: string[] = [];
+  const listings = listingSamples(site.listingPath);
   const kinds: Array<[string, (i: number) => string]> = [
-    // An unknown parameter (utm_*) is a page of its own for the cache: each one is rendered.
-    ['home', (i) => `/?utm_source=bench${i}`],
-    ['listing', (i) => `${site.listingPath}?utm_source=bench${i}`],
-    ['car', (i) => `${cars[i % cars.length]}?utm_source=bench${i}`],
+    // A parameter of no meaning (`ref`) is a page of its own for the cache, so each is rendered;
+    // a listing redirects any other spelling to its one URL, so its samples are its pages and sorts.
+    ['home', (i) => `/?ref=bench${i}`],
+    ['listing', (i) => listings[i % listings.length]!],
+    ['car', (i) => `${cars[i % cars.length]}?ref=bench${i}`],
   ];
   for (const [kind, at] of kinds) {
     const rendered: number[] = [];

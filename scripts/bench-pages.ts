@@ -1,12 +1,14 @@
 // Page throughput, latency percentiles and server memory per page kind (home, listing, car
 // page), over real HTTP against the production server in its own process, with the demo
-// inventory of every demo site. Each kind is loaded twice:
+// inventory of every demo site. Each kind is loaded twice (car pages a third time):
 //   repeated: the same pages again and again (what the page cache answers, after one render);
-//   rendered: every request a URL not asked before, as a crawler or an ad campaign sends them
-//     (crawl-urls.ts): listings with other filters and pages, every car page once, the home
-//     page with a fresh campaign parameter. Beside each row, the server's CPU milliseconds per
-//     request (from the kernel's count for the process), which moves far less with the load
-//     of the machine than requests per second do.
+//   rendered: every request a URL not asked before, as a crawler sends them (crawl-urls.ts):
+//     listings with other filters, pages and sorts, every car page once, the home page with a
+//     fresh parameter of no meaning. Beside each row, the server's CPU milliseconds per request
+//     (from the kernel's count for the process), which moves far less with the load of the
+//     machine than requests per second do.
+//   ad clicks (car pages): twenty cars' pages as a vehicle ad links them, each click with its
+//     own click id (`gclid`): one render per car, then the page cache (decision 0041).
 // Beside them, a plain static server sends the bytes of one repeated page from memory: the
 // ratio says what the platform costs above writing the bytes.
 // Usage: npm run bench:pages [-- --seconds 10 --connections 50 --soak 600 --rendered-only
@@ -27,7 +29,7 @@ import {
   isServerBuildStale,
 } from '../esbuild.config.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
-import { crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
+import { adClick, crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
 import { cpuMs, rssMb } from './bench/process-usage.ts';
 
@@ -44,6 +46,9 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const soakSeconds = Number(values.soak);
 const renderedOnly = values['rendered-only'];
+const again = (visits: Visit[], n: number) => visits[n % visits.length]!;
+/** Cars the ad clicks row advertises (none asked before it): each click has its own click id. */
+const AD_CARS = 20;
 
 /** Every demo site's home and listing, and five of each site's car pages. */
 async function pagePlan(origin: string): Promise<Record<PageKind, Visit[]>> {
@@ -86,7 +91,7 @@ async function load(
   origin: string,
   visits: Visit[],
   duration: number,
-  fresh: boolean,
+  ask: (visits: Visit[], n: number) => Visit,
   measuredPid = serverPid,
 ): Promise<LoadResult> {
   if (measuredPid) await settle(measuredPid);
@@ -99,7 +104,7 @@ async function load(
     requests: [
       {
         setupRequest: (request) => {
-          const visit = fresh ? freshVisit(visits, next) : visits[next % visits.length]!;
+          const visit = ask(visits, next);
           next += 1;
           return {
             ...request,
@@ -181,8 +186,8 @@ async function soak(origin: string, plan: Record<PageKind, Visit[]>, pid: number
   }, 30_000);
   // Half repeated pages, half renders: the cache fills and turns over the whole time.
   await Promise.all([
-    load(origin, mixed, soakSeconds, false),
-    load(origin, mixed, soakSeconds, true),
+    load(origin, mixed, soakSeconds, again),
+    load(origin, mixed, soakSeconds, freshVisit),
   ]);
   clearInterval(sampler);
   if (samples.length >= 3) {
@@ -211,9 +216,13 @@ try {
   console.log(`after start: RSS ${rssMb(serverPid).toFixed(0)} MB`);
   for (const kind of values.kinds.split(',') as PageKind[]) {
     if (!renderedOnly) {
-      row(kind, 'repeated', await load(origin, plan[kind], seconds, false), rssMb(serverPid));
+      row(kind, 'repeated', await load(origin, plan[kind], seconds, again), rssMb(serverPid));
     }
-    row(kind, 'rendered', await load(origin, crawl[kind], seconds, true), rssMb(serverPid));
+    row(kind, 'rendered', await load(origin, crawl[kind], seconds, freshVisit), rssMb(serverPid));
+    if (kind === 'car page' && !renderedOnly) {
+      const clicks = await load(origin, crawl[kind].slice(-AD_CARS), seconds, adClick);
+      row(kind, 'ad clicks', clicks, rssMb(serverPid));
+    }
   }
   if (!renderedOnly) await compareWithStaticServers(origin, plan, dataDir);
   if (soakSeconds > 0) await soak(origin, plan, serverPid);
@@ -232,12 +241,12 @@ async function compareWithStaticServers(
   const bytes = await getPage(origin, sample.host, sample.path);
   const file = path.join(dataDir, 'car-page.html');
   fs.writeFileSync(file, bytes);
-  const repeated = await load(origin, [sample], seconds, false);
+  const repeated = await load(origin, [sample], seconds, again);
   row('car page', 'one page', repeated, rssMb(serverPid));
   for (const kind of ['node', 'express'] as const) {
     const staticServer = await startStaticServer(file, kind);
     try {
-      const plain = await load(staticServer.origin, [sample], seconds, false, 0);
+      const plain = await load(staticServer.origin, [sample], seconds, again, 0);
       row(`static ${kind}`, 'same page', plain, NaN);
       console.log(
         `  ${kind} static server / platform on the same ${(bytes.length / 1024).toFixed(0)} KB page: ` +

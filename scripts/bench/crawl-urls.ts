@@ -1,9 +1,18 @@
-// The URLs a crawler or an ad campaign asks for, per page kind, for the pages benchmark's
-// rendered rows: every car page in the sites' sitemaps, every listing the sitemaps and the
-// listing's own filter tiles name (a tile's on its pages up to the third), and the home page. A URL the plan
-// has already asked for gets a fresh campaign parameter, so no request is answered from the
-// page cache (its key is the URL as asked: docs/decisions/0020-page-cache.md).
-import { LISTING_HITS_PER_PAGE } from '../../shared/pages/listing/listing-search-client.ts';
+// The URLs a crawler asks for, per page kind, for the pages benchmark's rendered rows: every
+// car page in the sites' sitemaps, every listing the sitemaps and the listing's own filter
+// tiles name (a tile's on its pages up to the third), then the same listings in each of the
+// shopper's sorts, and the home page. A home or car page the plan has already asked for gets a
+// fresh parameter of no meaning (`ref`), so no request is answered from the page cache (its
+// key is the URL as asked, less campaign parameters: docs/decisions/0020-page-cache.md and
+// 0041). A listing has one URL per search and redirects any other spelling there: one asked
+// again is answered by a redirect, an error in the row, when a run outlasts its listings.
+import {
+  LISTING_HITS_PER_PAGE,
+  LISTING_INDEX,
+} from '../../shared/pages/listing/listing-search-client.ts';
+import { LISTING_SORT_OPTIONS } from '../../shared/pages/listing/listing-sort-options.ts';
+import { sortParam } from '../../shared/search-url/sort-param.ts';
+import { CAMPAIGN_PARAMETERS } from '../../shared/ads-feeds/campaign-link.ts';
 import { demoSites, getPage } from './demo-sites.ts';
 
 export interface Visit {
@@ -30,9 +39,35 @@ async function sitemapPaths(origin: string, host: string): Promise<string[]> {
   return paths;
 }
 
-function withPage(listingPath: string, page: number): string {
-  if (page === 1) return listingPath;
-  return `${listingPath}${listingPath.includes('?') ? '&' : '?'}page=${page}`;
+/** The shopper's sorts as the listing's URL writes them (`price-asc`), the default left out. */
+const SORTS = LISTING_SORT_OPTIONS.flatMap(({ value }) => sortParam(value, LISTING_INDEX) ?? []);
+
+/** A listing's URL in a sort (the parameters in the listing's own order: sort, then page). */
+export function listingVariant(listingPath: string, page: number, sort?: string): string {
+  const params = [...(sort ? [`sort=${sort}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
+  if (params.length === 0) return listingPath;
+  return `${listingPath}${listingPath.includes('?') ? '&' : '?'}${params.join('&')}`;
+}
+
+/** Every listing page in the default order, then the same pages in each other sort. */
+function sortedListings(
+  host: string,
+  listings: ReadonlyArray<{ path: string; pages: number }>,
+): Visit[] {
+  return [undefined, ...SORTS].flatMap((sort) =>
+    Array.from({ length: LISTING_PAGES }, (_, index) => index + 1).flatMap((page) =>
+      listings
+        .filter((listing) => listing.pages >= page)
+        .map((listing) => ({ host, path: listingVariant(listing.path, page, sort) })),
+    ),
+  );
+}
+
+/** Thirty listings of one site: its first five pages in each sort. */
+export function listingSamples(listingPath: string): string[] {
+  return [undefined, ...SORTS].flatMap((sort) =>
+    [1, 2, 3, 4, 5].map((page) => listingVariant(listingPath, page, sort)),
+  );
 }
 
 /** Interleaves the sites' lists so consecutive requests go to different sites. */
@@ -65,13 +100,7 @@ export async function crawlPlan(
       .filter((p) => p.startsWith(listingPath) && !tiles.some((tile) => tile.path === p))
       .map((p) => ({ path: p, pages: 1 }));
     const pages = [{ path: listingPath, pages: LISTING_PAGES }, ...tiles, ...sitemapListings];
-    listings.push(
-      Array.from({ length: LISTING_PAGES }, (_, index) => index + 1).flatMap((page) =>
-        pages
-          .filter((listing) => listing.pages >= page)
-          .map((listing) => ({ host, path: withPage(listing.path, page) })),
-      ),
-    );
+    listings.push(sortedListings(host, pages));
     cars.push(paths.filter((p) => p.startsWith('/cars/')).map((path) => ({ host, path })));
   }
   for (const visits of Object.values(plan)) markAsked(visits);
@@ -83,11 +112,11 @@ export async function crawlPlan(
 }
 
 const askedBefore = new Set<string>();
-let campaigns = 0;
+let refs = 0;
 
 /**
- * The `n`th request of a rendered row: the next URL of the kind's list, with a fresh
- * campaign parameter when that URL was asked before (an earlier round, another row, the plan).
+ * The `n`th request of a rendered row: the next URL of the kind's list, with a fresh `ref`
+ * parameter when that URL was asked before (an earlier round, another row, the plan).
  */
 export function freshVisit(visits: Visit[], n: number): Visit {
   const visit = visits[n % visits.length]!;
@@ -97,10 +126,26 @@ export function freshVisit(visits: Visit[], n: number): Visit {
     return visit;
   }
   const separator = visit.path.includes('?') ? '&' : '?';
-  return { host: visit.host, path: `${visit.path}${separator}utm_source=crawl${(campaigns += 1)}` };
+  return { host: visit.host, path: `${visit.path}${separator}ref=crawl${(refs += 1)}` };
 }
 
 /** URLs the plan fetched itself (already in the page cache). */
 export function markAsked(visits: Visit[]): void {
   for (const visit of visits) askedBefore.add(`${visit.host}${visit.path}`);
+}
+
+let clicks = 0;
+
+/**
+ * The `n`th click on a vehicle ad: the car's page with the campaign parameters of the site's
+ * Google feed (shared/ads-feeds/campaign-link.ts) and a click id of its own, as Google's
+ * auto-tagging adds to each click.
+ */
+export function adClick(visits: Visit[], n: number): Visit {
+  const visit = visits[n % visits.length]!;
+  const query = new URLSearchParams({
+    ...CAMPAIGN_PARAMETERS.google,
+    gclid: `bench${(clicks += 1)}`,
+  });
+  return { host: visit.host, path: `${visit.path}?${query}` };
 }

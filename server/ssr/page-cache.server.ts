@@ -36,7 +36,8 @@ export function newResponseToken(): string {
 
 /**
  * The key of a page: the site, the inventory version its data was read at, and the whole
- * URL as asked (host, path and query; a canonical redirect answered the other spellings).
+ * URL as asked (host, path and query; a canonical redirect answered the other spellings),
+ * less its campaign parameters (docs/decisions/0041-campaign-parameters-out-of-the-page-cache-key.md).
  */
 export function pageCacheKey(site: string, inventoryVersion: number, url: string): string {
   return `${site}\n${inventoryVersion}\n${url}`;

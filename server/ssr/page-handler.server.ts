@@ -5,6 +5,7 @@ import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
 import { toFetchRequest } from './fetch-request.server.ts';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
+import { withoutCampaignParameters } from '#shared/search-url/campaign-parameters.ts';
 import { sendRouteData } from './route-data.server.ts';
 import type { RenderSlots } from './render-slots.server.ts';
 import { streamPage, type StreamPageOptions } from './render-page.server.tsx';
@@ -52,7 +53,8 @@ export function pageHandler(
         ? pageCacheKey(
             pageCacheSite(tenant.config.slug, tenant.revision),
             caching.inventoryVersion(),
-            `${req.protocol}://${res.locals.host}${req.originalUrl}`,
+            // One copy for every click of an ad: no page shows them (decision 0041).
+            withoutCampaignParameters(`${req.protocol}://${res.locals.host}${req.originalUrl}`),
           )
         : undefined;
     const responseToken = newResponseToken();

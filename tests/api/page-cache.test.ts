@@ -59,6 +59,21 @@ describe('a repeated page', () => {
     expect(coastal.text).not.toContain('Harbour City Motors');
   });
 
+  test('is one copy for every click of an ad: campaign parameters are not part of its key', async () => {
+    const contact = (campaign: string) => get(HARBOUR, `/contact?page-cache=4&${campaign}`);
+    const first = await contact('utm_source=google&utm_medium=cpc&gclid=FirstClick');
+    const second = await contact('utm_source=facebook&fbclid=SecondClick');
+    const plain = await get(HARBOUR, '/contact?page-cache=4');
+    expect(fromCache(first)).toBe(false);
+    expect(fromCache(second)).toBe(true);
+    expect(fromCache(plain)).toBe(true);
+    for (const res of [first, second, plain]) {
+      expect(res.text).not.toMatch(/FirstClick|SecondClick|utm_/);
+    }
+    // Any other parameter is another page.
+    expect(fromCache(await get(HARBOUR, '/contact?page-cache=4&ref=5'))).toBe(false);
+  });
+
   test('shows an inventory change at once', async () => {
     const host = `${BAYSIDE}.localhost`;
     await get(host, '/');

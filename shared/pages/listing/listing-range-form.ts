@@ -3,6 +3,7 @@
 // the URL rules read (shared/search-url/query-params.ts) and the server redirects to the
 // canonical `<attribute>=<min>-<max>`.
 import { RANGE_ATTRIBUTES, type RangeAttribute } from '../../search-url/search-state.ts';
+import { isCampaignParameter } from '../../search-url/campaign-parameters.ts';
 
 export type RangeSide = 'min' | 'max';
 
@@ -23,7 +24,10 @@ const REPLACED = new Set<string>([
 export interface RangeFormTarget {
   /** The listing path the form submits to. */
   action: string;
-  /** The current URL's other parameters (query, refinements, sort), as hidden fields. */
+  /**
+   * The current URL's other parameters (query, refinements, sort), as hidden fields; not its
+   * campaign parameters, which name how the shopper arrived, not where they go next.
+   */
   hidden: Array<[name: string, value: string]>;
 }
 
@@ -33,5 +37,8 @@ export function rangeFormTarget(url: string): RangeFormTarget {
   const queryAt = withoutHash.indexOf('?');
   const action = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
   const params = new URLSearchParams(queryAt < 0 ? '' : withoutHash.slice(queryAt + 1));
-  return { action, hidden: [...params].filter(([name]) => !REPLACED.has(name)) };
+  return {
+    action,
+    hidden: [...params].filter(([name]) => !REPLACED.has(name) && !isCampaignParameter(name)),
+  };
 }

@@ -1,9 +1,7 @@
 import type { ListingVocabulary } from '../../search-url/listing-vocabulary.ts';
 import { listingUrl } from '../../search-url/listing-url.ts';
 import { parseListingUrl, type ParsedListing } from '../../search-url/parse-listing-url.ts';
-
-// Campaign parameters survive the redirect to a listing's one URL but are not search state.
-const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+import { splitCampaignParameters } from '../../search-url/campaign-parameters.ts';
 
 export interface ListingRequest {
   parsed: ParsedListing;
@@ -24,14 +22,9 @@ export function readListingRequest(
   requestUrl: URL,
   vocabulary: ListingVocabulary,
 ): ListingRequest | null {
-  // Pairs are taken out and put back as text: re-serialising the rest of the query would
-  // change its spelling (brackets, apostrophes), and a redirect could then point at itself.
-  const pairs = requestUrl.search.slice(1).split('&').filter(Boolean);
-  const isTracking = (pair: string) =>
-    [...new URLSearchParams(pair).keys()].some((key) => TRACKING_PARAM.test(key));
-  const kept = pairs.filter((pair) => !isTracking(pair));
-  const tracking = new URLSearchParams(pairs.filter(isTracking).join('&')).toString();
-  const requested = `${requestUrl.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+  // Campaign parameters survive the redirect to a listing's one URL but are not search state.
+  const { kept, campaign } = splitCampaignParameters(requestUrl.search);
+  const requested = `${requestUrl.pathname}${kept ? `?${kept}` : ''}`;
   const parsed = parseListingUrl(requested, vocabulary);
   if (!parsed) return null;
   return {
@@ -39,8 +32,8 @@ export function readListingRequest(
     requested,
     canonical: listingUrl(parsed.state, vocabulary, parsed.landing),
     locationOf(pathAndQuery) {
-      if (!tracking) return pathAndQuery;
-      return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${tracking}`;
+      if (!campaign) return pathAndQuery;
+      return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${campaign}`;
     },
   };
 }

@@ -22,6 +22,14 @@ test.each<[string, string, Array<[string, string]>]>([
     '/search/used-cars',
     [['refinementList[dealership_slug][0]', 'harbour-city-motors']],
   ],
-])('%s: the form replaces ranges and page, carries the rest', (url, action, hidden) => {
-  expect(rangeFormTarget(url)).toEqual({ action, hidden });
-});
+  [
+    '/search/used-cars?utm_source=google&make=Kia&gclid=EAIaIQ&utm_campaign=vehicle-ads',
+    '/search/used-cars',
+    [['make', 'Kia']],
+  ],
+])(
+  '%s: the form replaces ranges and page, carries the rest but campaign parameters',
+  (url, action, hidden) => {
+    expect(rangeFormTarget(url)).toEqual({ action, hidden });
+  },
+);
