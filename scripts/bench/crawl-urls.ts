@@ -1,11 +1,11 @@
 // The URLs a crawler asks for, per page kind, for the pages benchmark's rendered rows: every
 // car page in the sites' sitemaps, every listing the sitemaps and the listing's own filter
 // tiles name (a tile's on its pages up to the third), then the same listings in each of the
-// shopper's sorts, and the home page. A home or car page the plan has already asked for gets a
-// fresh parameter of no meaning (`ref`), so no request is answered from the page cache (its
-// key is the URL as asked, less campaign parameters: docs/decisions/0020-page-cache.md and
-// 0041). A listing has one URL per search and redirects any other spelling there: one asked
-// again is answered by a redirect, an error in the row, when a run outlasts its listings.
+// shopper's sorts, and the home page. A row skips URLs asked before; once its list is spent, a
+// URL gets a fresh parameter of no meaning (`ref`), so no request is answered from the page
+// cache (its key is the URL as asked, less campaign parameters: docs/decisions/0020-page-cache.md
+// and 0041). That keeps home and car pages rendering; a listing has one URL per search and
+// redirects any other spelling there, so a run that outlasts its listings counts errors.
 import {
   LISTING_HITS_PER_PAGE,
   LISTING_INDEX,
@@ -115,16 +115,19 @@ const askedBefore = new Set<string>();
 let refs = 0;
 
 /**
- * The `n`th request of a rendered row: the next URL of the kind's list, with a fresh `ref`
- * parameter when that URL was asked before (an earlier round, another row, the plan).
+ * The `n`th request of a rendered row: the next URL of the kind's list not asked before (an
+ * earlier round, another row, the plan), or, once every one was, the next with a fresh `ref`.
  */
 export function freshVisit(visits: Visit[], n: number): Visit {
-  const visit = visits[n % visits.length]!;
-  const key = `${visit.host}${visit.path}`;
-  if (!askedBefore.has(key)) {
-    askedBefore.add(key);
-    return visit;
+  for (let skipped = 0; skipped < visits.length; skipped += 1) {
+    const visit = visits[(n + skipped) % visits.length]!;
+    const key = `${visit.host}${visit.path}`;
+    if (!askedBefore.has(key)) {
+      askedBefore.add(key);
+      return visit;
+    }
   }
+  const visit = visits[n % visits.length]!;
   const separator = visit.path.includes('?') ? '&' : '?';
   return { host: visit.host, path: `${visit.path}${separator}ref=crawl${(refs += 1)}` };
 }
