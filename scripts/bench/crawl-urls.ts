@@ -6,12 +6,8 @@
 // cache (its key is the URL as asked, less campaign parameters: docs/decisions/0020-page-cache.md
 // and 0041). That keeps home and car pages rendering; a listing has one URL per search and
 // redirects any other spelling there, so a run that outlasts its listings counts errors.
-import {
-  LISTING_HITS_PER_PAGE,
-  LISTING_INDEX,
-} from '../../shared/pages/listing/listing-search-client.ts';
-import { LISTING_SORT_OPTIONS } from '../../shared/pages/listing/listing-sort-options.ts';
-import { sortParam } from '../../shared/search-url/sort-param.ts';
+import { LISTING_HITS_PER_PAGE } from '../../shared/pages/listing/listing-search-client.ts';
+import { LISTING_SORTS } from '../../shared/search-url/sort-param.ts';
 import { CAMPAIGN_PARAMETERS } from '../../shared/ads-feeds/campaign-link.ts';
 import { demoSites, getPage } from './demo-sites.ts';
 
@@ -39,9 +35,6 @@ async function sitemapPaths(origin: string, host: string): Promise<string[]> {
   return paths;
 }
 
-/** The shopper's sorts as the listing's URL writes them (`price-asc`), the default left out. */
-const SORTS = LISTING_SORT_OPTIONS.flatMap(({ value }) => sortParam(value, LISTING_INDEX) ?? []);
-
 /** A listing's URL in a sort (the parameters in the listing's own order: sort, then page). */
 export function listingVariant(listingPath: string, page: number, sort?: string): string {
   const params = [...(sort ? [`sort=${sort}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
@@ -54,7 +47,7 @@ function sortedListings(
   host: string,
   listings: ReadonlyArray<{ path: string; pages: number }>,
 ): Visit[] {
-  return [undefined, ...SORTS].flatMap((sort) =>
+  return [undefined, ...LISTING_SORTS].flatMap((sort) =>
     Array.from({ length: LISTING_PAGES }, (_, index) => index + 1).flatMap((page) =>
       listings
         .filter((listing) => listing.pages >= page)
@@ -65,7 +58,7 @@ function sortedListings(
 
 /** Thirty listings of one site: its first five pages in each sort. */
 export function listingSamples(listingPath: string): string[] {
-  return [undefined, ...SORTS].flatMap((sort) =>
+  return [undefined, ...LISTING_SORTS].flatMap((sort) =>
     [1, 2, 3, 4, 5].map((page) => listingVariant(listingPath, page, sort)),
   );
 }

@@ -68,7 +68,7 @@ function listingUrls(tenant: TenantConfig, vocabulary: ListingVocabulary): strin
       { range: { [attribute]: { min: 2, max: 40000.5 } } },
     ]),
     ...LISTING_SORT_OPTIONS.map((option) => ({ sortBy: option.value })),
-    // A sort the URL rules read that the sort widget does not offer: the default ranking.
+    // A sort the sort widget does not offer: not in the URL, the default ranking.
     { sortBy: 'cars:km:desc' },
     {
       query: 'ranger',
