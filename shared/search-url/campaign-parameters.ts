@@ -1,11 +1,15 @@
 // Campaign parameters: what an ad or a newsletter adds to a page's address so the dealer's
-// analytics can tell where a visit came from (`utm_*`, and the click ids Google, Meta and
-// Microsoft add to each click). They are never page state: a page shows the same with or
+// analytics can tell where a visit came from: `utm_*`, the click ids ad networks add to each
+// click (Google's `gclid`, `gbraid`, `wbraid`, `dclid` and its Merchant Center `srsltid`; Meta's
+// `fbclid` and Instagram's `igshid`; Microsoft's `msclkid`; TikTok's `ttclid`; X's `twclid`;
+// LinkedIn's `li_fat_id`), Mailchimp's `mc_cid` and `mc_eid`, and Google Analytics' cross-site
+// `_gl`. They are never page state: a page shows the same with or
 // without them, so the page cache keeps one copy for every click
 // (docs/decisions/0041-campaign-parameters-out-of-the-page-cache-key.md), and the site's own
 // links and forms never carry them on (analytics would count each internal step as a new visit).
 
-const CAMPAIGN_PARAMETER = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+const CAMPAIGN_PARAMETER =
+  /^(utm_[a-z]+|gclid|gbraid|wbraid|dclid|srsltid|fbclid|igshid|msclkid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_gl)$/;
 
 export function isCampaignParameter(name: string): boolean {
   return CAMPAIGN_PARAMETER.test(name);

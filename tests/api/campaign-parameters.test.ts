@@ -10,7 +10,8 @@ import { crawlSite, type FetchPage } from '../../scripts/crawl/site-crawl.ts';
 import { DEMO_SLUGS, useTestPlatform } from '../support/test-platform.ts';
 
 const fixture = useTestPlatform({ PAGE_CACHE_MB: '0' });
-const CAMPAIGN = 'utm_source=google&utm_medium=cpc&utm_campaign=vehicle-ads&gclid=EAIaIQobChMI7x';
+const CAMPAIGN =
+  'utm_source=google&utm_medium=cpc&utm_campaign=vehicle-ads&gclid=EAIaIQobChMI7x&srsltid=AfmBOo&mc_eid=5e1f&_gl=1*x7k';
 
 const get = (host: string, url: string) =>
   request(fixture.current.app).get(url).set('Host', host).redirects(0);

@@ -123,6 +123,7 @@ test('one URL per search: parameters that have a friendly path redirect to it', 
     ['/search/new-used-and-demo-cars/?make=Toyota', '/search/toyota'],
     ['/search/toyota?page=1', '/search/toyota'],
     ['/search/toyota/?utm_source=mail', '/search/toyota?utm_source=mail'],
+    ['/search/toyota/?gbraid=0AAAA&mc_eid=5e1f', '/search/toyota?gbraid=0AAAA&mc_eid=5e1f'],
     // A sort the sort control does not offer is no listing's state (decision 0006).
     ['/search/toyota?sort=km-desc', '/search/toyota'],
     ['/search/toyota?sort=year-asc&page=2', '/search/toyota?page=2'],
