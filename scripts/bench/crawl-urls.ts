@@ -8,7 +8,8 @@
 // redirects any other spelling there, so a run that outlasts its listings counts errors.
 import { LISTING_HITS_PER_PAGE } from '../../shared/pages/listing/listing-search-client.ts';
 import { LISTING_SORTS } from '../../shared/search-url/sort-param.ts';
-import { CAMPAIGN_PARAMETERS } from '../../shared/ads-feeds/campaign-link.ts';
+import { campaignLink } from '../../shared/ads-feeds/campaign-link.ts';
+import { carUrl } from '../../shared/inventory/car-identity.ts';
 import { demoSites, getPage } from './demo-sites.ts';
 
 export interface Visit {
@@ -36,31 +37,32 @@ async function sitemapPaths(origin: string, host: string): Promise<string[]> {
 }
 
 /** A listing's URL in a sort (the parameters in the listing's own order: sort, then page). */
-export function listingVariant(listingPath: string, page: number, sort?: string): string {
+function listingVariant(listingPath: string, page: number, sort?: string): string {
   const params = [...(sort ? [`sort=${sort}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
   if (params.length === 0) return listingPath;
   return `${listingPath}${listingPath.includes('?') ? '&' : '?'}${params.join('&')}`;
 }
 
-/** Every listing page in the default order, then the same pages in each other sort. */
+/**
+ * Each listing's pages up to `lastPage` (or its own last) in the default order, then the same
+ * pages in each other sort.
+ */
 function sortedListings(
-  host: string,
   listings: ReadonlyArray<{ path: string; pages: number }>,
-): Visit[] {
+  lastPage: number,
+): string[] {
   return [undefined, ...LISTING_SORTS].flatMap((sort) =>
-    Array.from({ length: LISTING_PAGES }, (_, index) => index + 1).flatMap((page) =>
+    Array.from({ length: lastPage }, (_, index) => index + 1).flatMap((page) =>
       listings
         .filter((listing) => listing.pages >= page)
-        .map((listing) => ({ host, path: listingVariant(listing.path, page, sort) })),
+        .map((listing) => listingVariant(listing.path, page, sort)),
     ),
   );
 }
 
 /** Thirty listings of one site: its first five pages in each sort. */
 export function listingSamples(listingPath: string): string[] {
-  return [undefined, ...LISTING_SORTS].flatMap((sort) =>
-    [1, 2, 3, 4, 5].map((page) => listingVariant(listingPath, page, sort)),
-  );
+  return sortedListings([{ path: listingPath, pages: 5 }], 5);
 }
 
 /** Interleaves the sites' lists so consecutive requests go to different sites. */
@@ -93,7 +95,7 @@ export async function crawlPlan(
       .filter((p) => p.startsWith(listingPath) && !tiles.some((tile) => tile.path === p))
       .map((p) => ({ path: p, pages: 1 }));
     const pages = [{ path: listingPath, pages: LISTING_PAGES }, ...tiles, ...sitemapListings];
-    listings.push(sortedListings(host, pages));
+    listings.push(sortedListings(pages, LISTING_PAGES).map((path) => ({ host, path })));
     cars.push(paths.filter((p) => p.startsWith('/cars/')).map((path) => ({ host, path })));
   }
   for (const visits of Object.values(plan)) markAsked(visits);
@@ -133,15 +135,14 @@ export function markAsked(visits: Visit[]): void {
 let clicks = 0;
 
 /**
- * The `n`th click on a vehicle ad: the car's page with the campaign parameters of the site's
- * Google feed (shared/ads-feeds/campaign-link.ts) and a click id of its own, as Google's
- * auto-tagging adds to each click.
+ * The `n`th click on a vehicle ad: the car's page as the site's Google feed links it
+ * (shared/ads-feeds/campaign-link.ts), with a click id of its own, as Google's auto-tagging
+ * adds to each click.
  */
 export function adClick(visits: Visit[], n: number): Visit {
   const visit = visits[n % visits.length]!;
-  const query = new URLSearchParams({
-    ...CAMPAIGN_PARAMETERS.google,
-    gclid: `bench${(clicks += 1)}`,
-  });
-  return { host: visit.host, path: `${visit.path}?${query}` };
+  const car = { slug: visit.path.slice(carUrl('').length) };
+  const link = new URL(campaignLink({ primary_hostname: visit.host }, car, 'google'));
+  link.searchParams.set('gclid', `bench${(clicks += 1)}`);
+  return { host: visit.host, path: `${link.pathname}${link.search}` };
 }

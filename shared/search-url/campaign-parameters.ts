@@ -3,8 +3,8 @@
 // click (Google's `gclid`, `gbraid`, `wbraid`, `dclid` and its Merchant Center `srsltid`; Meta's
 // `fbclid` and Instagram's `igshid`; Microsoft's `msclkid`; TikTok's `ttclid`; X's `twclid`;
 // LinkedIn's `li_fat_id`), Mailchimp's `mc_cid` and `mc_eid`, and Google Analytics' cross-site
-// `_gl`. They are never page state: a page shows the same with or
-// without them, so the page cache keeps one copy for every click
+// `_gl`. They are never page state: a page shows the same with or without them, so the page
+// cache keeps one copy for every click
 // (docs/decisions/0041-campaign-parameters-out-of-the-page-cache-key.md), and the site's own
 // links and forms never carry them on (analytics would count each internal step as a new visit).
 
