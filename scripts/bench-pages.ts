@@ -9,6 +9,9 @@
 //     machine than requests per second do.
 //   ad clicks (car pages): twenty cars' pages as a vehicle ad links them, each click with its
 //     own click id (`gclid`): one render per car, then the page cache (decision 0041).
+//   imports: forty pages of the rendered row's of every site but one, asked again in turn while
+//     that one's stock is imported every second (a fleet of 300 sites whose feeds land every
+//     five minutes): what one dealer's import costs the other sites' cached pages (decision 0042).
 // Beside them, a plain static server sends the bytes of one repeated page from memory: the
 // ratio says what the platform costs above writing the bytes.
 // Usage: npm run bench:pages [-- --seconds 10 --connections 50 --soak 600 --rendered-only
@@ -32,6 +35,7 @@ import { startServer, type RunningServer } from '../tests/e2e/support/server-pro
 import { adClick, crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
 import { cpuMs, rssMb } from './bench/process-usage.ts';
+import { importEvery, type StockImports } from './bench/stock-imports.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +53,9 @@ const renderedOnly = values['rendered-only'];
 const again = (visits: Visit[], n: number) => visits[n % visits.length]!;
 /** Cars the ad clicks row advertises (none asked before it): each click has its own click id. */
 const AD_CARS = 20;
+/** How often the imports row commits the importing site's stock, and its pages per site. */
+const IMPORT_INTERVAL_MS = 1000;
+const IMPORT_ROW_PAGES = 40;
 
 /** Every demo site's home and listing, and five of each site's car pages. */
 async function pagePlan(origin: string): Promise<Record<PageKind, Visit[]>> {
@@ -93,8 +100,11 @@ async function load(
   duration: number,
   ask: (visits: Visit[], n: number) => Visit,
   measuredPid = serverPid,
+  /** Started once the server is idle, stopped when the load ends. */
+  meanwhile?: () => StockImports,
 ): Promise<LoadResult> {
   if (measuredPid) await settle(measuredPid);
+  const background = meanwhile?.();
   const cpuBefore = measuredPid ? cpuMs(measuredPid) : 0;
   let next = 0;
   const result = await autocannon({
@@ -115,6 +125,8 @@ async function load(
       },
     ],
   });
+  const commits = background?.stop();
+  if (commits !== undefined) console.log(`  ${commits} imports meanwhile`);
   const requests = result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
@@ -124,6 +136,25 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/**
+ * Forty of the rendered row's pages of each site but one, asked once and then again in turn
+ * (each several times within its minute in the cache) while that one site's stock is imported
+ * every second.
+ */
+async function loadWhileImporting(origin: string, visits: Visit[]): Promise<LoadResult> {
+  const importing = demoSites().at(-1)!;
+  const perSite = new Map<string, Visit[]>();
+  for (const visit of visits) {
+    const pages = perSite.get(visit.host) ?? [];
+    if (visit.host !== importing.host && pages.length < IMPORT_ROW_PAGES) pages.push(visit);
+    perSite.set(visit.host, pages);
+  }
+  const pages = [...perSite.values()].flat();
+  for (const page of pages) await getPage(origin, page.host, page.path);
+  const imports = () => importEvery(dataDir, importing.slug, IMPORT_INTERVAL_MS);
+  return load(origin, pages, seconds, again, serverPid, imports);
 }
 
 /**
@@ -223,6 +254,8 @@ try {
       const clicks = await load(origin, crawl[kind].slice(-AD_CARS), seconds, adClick);
       row(kind, 'ad clicks', clicks, rssMb(serverPid));
     }
+    if (!renderedOnly)
+      row(kind, 'imports', await loadWhileImporting(origin, crawl[kind]), rssMb(serverPid));
   }
   if (!renderedOnly) await compareWithStaticServers(origin, plan, dataDir);
   if (soakSeconds > 0) await soak(origin, plan, serverPid);

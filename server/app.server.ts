@@ -249,7 +249,7 @@ export function createApp(deps: AppDependencies) {
     ...(env.PAGE_CACHE_MB > 0 && {
       caching: {
         pages: deps.pageCache ?? createAppPageCache(env),
-        inventoryVersion: () => search.version,
+        inventoryVersion: (tenant) => search.stockVersion(tenant.search),
         isCacheable: routeIsCacheable,
         observe: (result) => metrics.pageCache.inc({ result }),
       },

@@ -42,7 +42,7 @@ export function createAdsFeedCache({ ttlMs, now = Date.now }: AdsFeedCacheOption
   }
 
   return {
-    get(slug: string, channel: AdsChannel, version: number, make: BuildFeed): Promise<ServedFeed> {
+    get(slug: string, channel: AdsChannel, version: string, make: BuildFeed): Promise<ServedFeed> {
       const channelKey = `${slug}\u0000${channel}`;
       const key = `${channelKey}\u0000${version}`;
       let pending = built.get(key);

@@ -10,7 +10,7 @@ import { readFeedCars } from './read-feed-cars.server.ts';
 import { FEED_CONTENT_TYPES, FEED_PATHS, renderAdsFeed } from './render-ads-feed.server.ts';
 
 export interface AdsFeedDependencies {
-  search: Pick<SearchService, 'documents' | 'version'>;
+  search: Pick<SearchService, 'documents' | 'stockVersion'>;
   ttlMs: number;
 }
 
@@ -27,8 +27,11 @@ export function adsFeedRoutes(deps: AdsFeedDependencies): Router {
       const { config } = res.locals.tenant as ResolvedTenant;
       // The site's own 404 page, as for any path it does not serve.
       if (!isChannelEnabled(config, channel)) return next();
-      const served = await cache.get(config.slug, channel, deps.search.version, async () =>
-        renderAdsFeed(channel, config, await readFeedCars(deps.search, config)),
+      const served = await cache.get(
+        config.slug,
+        channel,
+        deps.search.stockVersion(config.search),
+        async () => renderAdsFeed(channel, config, await readFeedCars(deps.search, config)),
       );
       res.setHeader('Cache-Control', CACHE_CONTROL);
       // For the channels' fetchers, not for search results (a fetch ignores it).

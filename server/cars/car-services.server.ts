@@ -18,7 +18,7 @@ const PRICE_BAND = 0.2;
 
 export interface CarServicesOptions {
   tenants: readonly TenantConfig[];
-  search: Pick<SearchService, 'multiSearch' | 'indexUid' | 'documents' | 'version'>;
+  search: Pick<SearchService, 'multiSearch' | 'indexUid' | 'documents' | 'stockVersion'>;
 }
 
 const DOCUMENTS_PAGE = 1000;
@@ -28,6 +28,8 @@ interface Scopes {
   detail: FilterNode;
   /** What the site lists (scope and stock filter): similar cars come from here. */
   listing: FilterNode;
+  /** The site's search config, whose stock version keys what is cached. */
+  site: TenantConfig['search'];
 }
 
 export function createCarServices(options: CarServicesOptions): CarServices {
@@ -38,6 +40,7 @@ export function createCarServices(options: CarServicesOptions): CarServices {
       {
         detail: parseTenantScope({ scope_filter: tenant.search.scope_filter }),
         listing: parseStockScope(tenant.search),
+        site: tenant.search,
       },
     ]),
   );
@@ -85,7 +88,7 @@ export function createCarServices(options: CarServicesOptions): CarServices {
 
   return {
     sitemapEntries(site) {
-      const key = `${site.slug}\u0000${search.version}`;
+      const key = `${site.slug}\u0000${search.stockVersion(scopesOf(site.slug).site)}`;
       let pending = sitemapCache.get(key);
       if (!pending) {
         pending = readSitemapEntries(site.slug);

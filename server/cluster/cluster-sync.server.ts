@@ -47,7 +47,7 @@ export async function startClusterSync(options: {
     onEvent(event) {
       if (event.kind === 'sites') return peers.sites();
       if (event.kind === 'inventory') {
-        return options.ownIndex ? peers.inventory(event.slug) : search.invalidate();
+        return options.ownIndex ? peers.inventory(event.slug) : search.invalidate([event.slug]);
       }
       if (!options.ownIndex) return search.invalidate();
       search
@@ -70,12 +70,10 @@ export async function startClusterSync(options: {
 function tellingPeers(search: SearchService, events: ClusterEvents): SearchService {
   return {
     indexUid: search.indexUid,
-    get version() {
-      return search.version;
-    },
+    stockVersion: (site) => search.stockVersion(site),
     multiSearch: (queries) => search.multiSearch(queries),
     checkHealth: () => search.checkHealth(),
-    invalidate: () => search.invalidate(),
+    invalidate: (dealers) => search.invalidate(dealers),
     documents: (query) => search.documents(query),
     async setReserved(updates) {
       await search.setReserved(updates);

@@ -56,7 +56,7 @@ export function syncInventoryFiles(options: InventorySyncOptions) {
         'inventory reloaded',
       );
     } else {
-      search.invalidate();
+      search.invalidate([slug]);
       logger.info({ tenant: slug }, 'inventory changed; search cache cleared');
     }
     await options.afterReload?.(slug);

@@ -17,7 +17,7 @@ export interface ScopedTenant {
 }
 
 export interface SearchInventoryOptions {
-  search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
+  search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>;
   /** Every site the reader answers for; each scope is parsed once, here. */
   tenants: ReadonlyArray<ScopedTenant>;
   /** Cached snapshots (default 500) and their lifetime in ms (default 10 s). */
@@ -34,6 +34,8 @@ export interface SearchInventoryOptions {
 export function createSearchInventory(options: SearchInventoryOptions): InventoryReader {
   const { search } = options;
   const scopes = new Map(options.tenants.map((tenant) => [tenant.slug, parseScopeOf(tenant)]));
+  const configs = new Map(options.tenants.map((tenant) => [tenant.slug, tenant.search]));
+  const versionOf = (slug: string) => search.stockVersion(configs.get(slug)!);
   const cache = new LRUCache<string, Promise<StockSnapshot>>({
     max: options.cacheMax ?? 500,
     ttl: options.cacheTtlMs ?? 10_000,
@@ -49,7 +51,7 @@ export function createSearchInventory(options: SearchInventoryOptions): Inventor
   function snapshot(slug: string): Promise<StockSnapshot> {
     const scope = scopes.get(slug);
     if (!scope) return noScope(slug);
-    const key = `${slug}\u0000${search.version}`;
+    const key = `${slug}\u0000${versionOf(slug)}`;
     let pending = cache.get(key);
     if (!pending) {
       pending = search
@@ -74,7 +76,7 @@ export function createSearchInventory(options: SearchInventoryOptions): Inventor
       if (!scope) return noScope(site.slug);
       const query = buildOnSaleQuery(search.indexUid, scope, selection, limit);
       if (!query) return Promise.resolve([]);
-      const key = `${site.slug}\u0000${search.version}\u0000${limit}\u0000${JSON.stringify(selection)}`;
+      const key = `${site.slug}\u0000${versionOf(site.slug)}\u0000${limit}\u0000${JSON.stringify(selection)}`;
       let pending = selections.get(key);
       if (!pending) {
         pending = search.multiSearch([query]).then(({ results }) => {

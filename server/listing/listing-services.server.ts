@@ -16,7 +16,7 @@ import { createListingVocabularySource } from './listing-vocabulary.server.ts';
 
 export interface ListingServicesOptions {
   tenants: readonly TenantConfig[];
-  search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
+  search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>;
   multiSearch: ScopedMultiSearch;
 }
 

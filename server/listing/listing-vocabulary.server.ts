@@ -33,7 +33,7 @@ export interface ListingVocabularySource {
  * as an import lands and a sold-out one stops resolving.
  */
 export function createListingVocabularySource(
-  search: Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>,
+  search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>,
 ): ListingVocabularySource {
   const cache = new LRUCache<string, Promise<ListingVocabularyInput>>({ max: 500, ttl: 10_000 });
 
@@ -55,7 +55,7 @@ export function createListingVocabularySource(
 
   return {
     input(tenant) {
-      const key = `${tenant.slug}\u0000${search.version}`;
+      const key = `${tenant.slug}\u0000${search.stockVersion(tenant.search)}`;
       let pending = cache.get(key);
       if (!pending) {
         pending = read(tenant);

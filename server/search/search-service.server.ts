@@ -14,6 +14,9 @@ import {
   foreignIdsError,
 } from './replace-tenant-cars.server.ts';
 import { createSerialWrites, type SerialWrites } from './serial-writes.server.ts';
+import { createStockVersions } from './stock-versions.ts';
+import { scopeDealers } from './proxy/scope-dealers.ts';
+import type { TenantSearchScope } from './proxy/scope-query.ts';
 import { writeWasDropped } from './import-builds.server.ts';
 
 /** Times a write is put back after imports swapped it away, before giving up. */
@@ -24,13 +27,21 @@ export interface SearchService {
   multiSearch(
     queries: Array<SearchParams & { indexUid: string }>,
   ): Promise<{ results: Array<SearchResponse & { indexUid: string }> }>;
-  /** Bumped whenever inventory changes; part of every cache key. */
-  readonly version: number;
+  /**
+   * The version of the stock a site's search scope can see: it moves whenever any car the
+   * scope can reach changes (an import, a reservation), and is part of the key of everything
+   * cached from the index for that site (stock-versions.ts).
+   */
+  stockVersion(site: TenantSearchScope): string;
   readonly indexUid: string;
   /** Throws when the engine cannot answer (readiness). */
   checkHealth(): Promise<void>;
-  /** Inventory changed (an import): cached answers are stale from now on. */
-  invalidate(): void;
+  /**
+   * These dealers' cars changed where this process did not write them (an import into a
+   * cluster, a peer's news): what was cached from them is stale from now on. Every dealer's
+   * when `dealers` is undefined.
+   */
+  invalidate(dealers?: readonly string[]): void;
   /** A page of documents by filter (the documents API: not capped by maxTotalHits). */
   documents(query: DocumentsPage): Promise<Array<Record<string, unknown>>>;
   /**
@@ -57,15 +68,11 @@ export interface EmbeddedSearchService extends SearchService {
  * to the embedded engine in process, or to a Meilisearch cluster at MEILI_HOST.
  */
 function createService(client: Meilisearch, serial: SerialWrites): SearchService {
-  let version = 0;
+  const versions = createStockVersions();
   return {
     indexUid: CARS_INDEX_UID,
-    get version() {
-      return version;
-    },
-    invalidate() {
-      version += 1;
-    },
+    stockVersion: (site) => versions.of(scopeDealers(site)),
+    invalidate: (dealers) => versions.changed(dealers),
     async multiSearch(queries) {
       const response = await client.multiSearch({ queries } as never);
       return response as unknown as { results: Array<SearchResponse & { indexUid: string }> };
@@ -88,19 +95,22 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
     if (updates.length === 0) return;
     const index = client.index(CARS_INDEX_UID);
     // A partial update of an id the index lacks would create a bare document: skip those.
-    const held = await index.getDocuments<{ id: number }>({
+    const held = await index.getDocuments<{ id: number; dealership_slug: string }>({
       filter: `id IN [${updates.map((update) => update.id).join(', ')}]`,
-      fields: ['id'],
+      fields: ['id', 'dealership_slug'],
       limit: updates.length,
     });
-    const ids = new Set(held.results.map((document) => Number(document.id)));
-    const present = updates.filter((update) => ids.has(update.id));
+    const dealerOf = new Map(
+      held.results.map((document) => [Number(document.id), document.dealership_slug]),
+    );
+    const present = updates.filter((update) => dealerOf.has(update.id));
     if (present.length === 0) return;
+    const dealers = present.map((update) => dealerOf.get(update.id)!);
     // An import elsewhere whose copy missed this write may swap it away: then write it again.
     for (let attempt = 1; ; attempt++) {
       const task = await index.updateDocuments(present as never[]).waitTask();
       assertSucceeded(task);
-      version += 1;
+      versions.changed(dealers);
       if (!(await writeWasDropped(client, task.uid))) return;
       if (attempt >= MAX_REWRITES) {
         throw new Error(
@@ -135,9 +145,6 @@ export async function createEmbeddedSearchService(
   const service = createService(client, serial);
   return {
     ...service,
-    get version() {
-      return service.version;
-    },
     // Page loaders' reads skip the client's Fetch round trip (docs/decisions/0034).
     multiSearch: async (queries) =>
       (await multiSearch({ queries })) as Awaited<ReturnType<SearchService['multiSearch']>>,
@@ -145,7 +152,7 @@ export async function createEmbeddedSearchService(
       try {
         await serial(() => replaceInPlace(client, engine, tenantSlug, documents));
       } finally {
-        service.invalidate();
+        service.invalidate([tenantSlug]);
       }
     },
   };

@@ -39,7 +39,7 @@ export function newResponseToken(): string {
  * URL as asked (host, path and query; a canonical redirect answered the other spellings),
  * less its campaign parameters (docs/decisions/0041-campaign-parameters-out-of-the-page-cache-key.md).
  */
-export function pageCacheKey(site: string, inventoryVersion: number, url: string): string {
+export function pageCacheKey(site: string, inventoryVersion: string, url: string): string {
   return `${site}\n${inventoryVersion}\n${url}`;
 }
 

@@ -3,6 +3,7 @@ import type { StaticHandler } from 'react-router';
 import type { RouteContext, RouteServices } from '#shared/app/route-context.ts';
 import type { PageRouteHandle } from '#shared/app/page-route-handle.ts';
 import type { ResolvedTenant } from '#server/tenancy/tenant-registry.server.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { toFetchRequest } from './fetch-request.server.ts';
 import { ROUTE_DATA_PARAM } from '#shared/app/route-data-param.ts';
 import { withoutCampaignParameters } from '#shared/search-url/campaign-parameters.ts';
@@ -20,8 +21,11 @@ import {
 /** Rendered pages kept per site, URL and inventory version (docs/decisions/0020-page-cache.md). */
 export interface PageCaching {
   pages: PageCache;
-  /** Bumped whenever inventory changes, so a page rendered before is never served after. */
-  inventoryVersion: () => number;
+  /**
+   * The version of the stock the site can see (`SearchService.stockVersion`): it moves with
+   * every change to those cars, so a page rendered before is never served after.
+   */
+  inventoryVersion: (site: TenantConfig) => string;
   /**
    * False for a page that reads state no inventory version covers (a payment): asked of the
    * route the page's request matched, so such a page is never stored (and never found).
@@ -52,7 +56,7 @@ export function pageHandler(
       caching && typeof routeId !== 'string' && req.method === 'GET'
         ? pageCacheKey(
             pageCacheSite(tenant.config.slug, tenant.revision),
-            caching.inventoryVersion(),
+            caching.inventoryVersion(tenant.config),
             // One copy for every click of an ad: no page shows them (decision 0041).
             withoutCampaignParameters(`${req.protocol}://${res.locals.host}${req.originalUrl}`),
           )

@@ -44,6 +44,9 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
     await postgres?.drop();
   });
 
+  /** The search scope of a site showing one dealer's cars. */
+  const dealerScope = (slug: string) => ({ scope_filter: `dealership_slug = "${slug}"` });
+
   async function reservedOn(platform: Platform, id: number) {
     const [car] = await platform.search.documents({
       filter: `id = ${id}`,
@@ -57,16 +60,17 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
   test('a reservation and its release through one instance reach the other', async () => {
     const [car] = await b.search.documents({
       filter: 'reserved != true AND sold != true',
-      fields: ['id'],
+      fields: ['id', 'dealership_slug'],
       limit: 1,
       offset: 0,
     });
     const id = Number(car!.id);
-    const versionBefore = b.search.version;
+    const site = dealerScope(String(car!.dealership_slug));
+    const versionBefore = b.search.stockVersion(site);
     await a.search.setReserved([{ id, reserved: true }]);
     await withinSeconds(5, async () => expect(await reservedOn(b, id)).toBe(true));
     // Its pages cached before the reservation are not served again.
-    expect(b.search.version).toBeGreaterThan(versionBefore);
+    expect(b.search.stockVersion(site)).not.toBe(versionBefore);
     await a.search.setReserved([{ id, reserved: false }]);
     await withinSeconds(5, async () => expect(await reservedOn(b, id)).toBe(false));
   });
@@ -74,7 +78,8 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
   test("an import seen by one instance makes the other load that site's stock again", async () => {
     const slug = 'bayside-mazda';
     const file = tenantInventoryPath(a.env.DATA_DIR, slug);
-    const versionBefore = b.search.version;
+    const versionBefore = b.search.stockVersion(dealerScope(slug));
+    const otherBefore = b.search.stockVersion(dealerScope('coastal-used-cars'));
     // An import renames a whole new file into place.
     fs.copyFileSync(file, `${file}.new`);
     fs.renameSync(`${file}.new`, file);
@@ -83,7 +88,9 @@ describe.skipIf(skip)('instances in step on one Postgres', () => {
         true,
       );
     });
-    expect(b.search.version).toBeGreaterThan(versionBefore);
+    expect(b.search.stockVersion(dealerScope(slug))).not.toBe(versionBefore);
+    // Another dealer's site keeps what it cached.
+    expect(b.search.stockVersion(dealerScope('coastal-used-cars'))).toBe(otherBefore);
     expect(path.dirname(file)).not.toBe(path.dirname(tenantInventoryPath(b.env.DATA_DIR, slug)));
   });
 });

@@ -1,6 +1,6 @@
 // The page cache as shoppers meet it (docs/decisions/0020-page-cache.md): a repeated page is
-// the same page with its own nonce, an inventory change shows at once, and pages that read a
-// payment or a missing path are rendered every time.
+// the same page with its own nonce, an inventory change shows at once (and only where that
+// dealer's cars show), and pages that read a payment or a missing path are rendered every time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -74,10 +74,11 @@ describe('a repeated page', () => {
     expect(fromCache(await get(HARBOUR, '/contact?page-cache=4&ref=5'))).toBe(false);
   });
 
-  test('shows an inventory change at once', async () => {
+  test("shows an inventory change at once, and only on the sites that show that dealer's cars", async () => {
     const host = `${BAYSIDE}.localhost`;
     await get(host, '/');
     expect(fromCache(await get(host, '/'))).toBe(true);
+    await get(HARBOUR, '/?page-cache=5');
     const feed = path.join(fixture.current.env.DATA_DIR, 'page-cache-feed.csv');
     fs.writeFileSync(
       feed,
@@ -99,6 +100,8 @@ describe('a repeated page', () => {
       after = await get(host, '/');
     }
     expect(after.text).toContain('Akera Cache Test');
+    // Another dealer's site keeps the page it rendered before (decision 0042).
+    expect(fromCache(await get(HARBOUR, '/?page-cache=5'))).toBe(true);
   });
 });
 

@@ -84,9 +84,7 @@ beforeAll(async () => {
   await index.addDocuments(CARS).waitTask();
   const search: SearchProxyService = {
     indexUid: 'cars',
-    get version() {
-      return version;
-    },
+    stockVersion: () => String(version),
     async multiSearch(queries) {
       calls += 1;
       const response = await client.multiSearch({ queries } as never);

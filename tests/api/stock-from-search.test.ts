@@ -15,6 +15,9 @@ import { CARS_INDEX_SETTINGS, CARS_INDEX_UID } from '#server/search/cars-index.s
 import { createSearchEngine } from '#server/search/engine/search-engine.ts';
 import { createInProcessMeiliSearch } from '#server/search/engine/http/in-process-client.ts';
 import type { SearchService } from '#server/search/search-service.server.ts';
+import { createStockVersions } from '#server/search/stock-versions.ts';
+import { scopeDealers } from '#server/search/proxy/scope-dealers.ts';
+import type { TenantSearchScope } from '#server/search/proxy/scope-query.ts';
 import { createClientAssets, loadClientManifest } from '#server/ssr/client-assets.server.ts';
 import { loadTenants } from '#server/tenancy/load-tenants.server.ts';
 import { loadContentPages } from '#server/content/load-content-pages.server.ts';
@@ -83,16 +86,12 @@ async function createTestSearch() {
   const index = client.index(CARS_INDEX_UID);
   await index.updateSettings(CARS_INDEX_SETTINGS).waitTask();
   await index.addDocuments(CARS).waitTask();
-  let version = 1;
+  const versions = createStockVersions();
   const search = {
     indexUid: CARS_INDEX_UID,
-    get version() {
-      return version;
-    },
+    stockVersion: (site: TenantSearchScope) => versions.of(scopeDealers(site)),
     /** What an import does once the index holds its cars. */
-    invalidate() {
-      version += 1;
-    },
+    invalidate: (dealers?: readonly string[]) => versions.changed(dealers),
     multiSearch(queries: Parameters<SearchService['multiSearch']>[0]) {
       return client.multiSearch({ queries } as never) as unknown as ReturnType<
         SearchService['multiSearch']
@@ -104,7 +103,7 @@ async function createTestSearch() {
     },
     async setReserved(updates: Parameters<SearchService['setReserved']>[0]) {
       await index.updateDocuments(updates as never[]).waitTask();
-      version += 1;
+      versions.changed();
     },
   };
   return { search, index };
@@ -202,7 +201,7 @@ describe('stock figures come from the search index, inside the site scope', () =
       .waitTask();
     expect((await routeData(HARBOUR, 'root')).stock.makes).not.toHaveProperty('Polestar');
 
-    testSearch.search.invalidate();
+    testSearch.search.invalidate([HARBOUR]);
     const { stock } = await routeData(HARBOUR, 'root');
     expect(stock.makes).toHaveProperty('Polestar', 1);
     expect(stock.counts).toEqual({ new: 3, used: 3, demo: 1 });

@@ -7,7 +7,7 @@ import { shopperFilterable } from './shopper-filter.ts';
 import { validateProxyBody } from './validate-request.ts';
 
 /** What the proxy needs of the search service. */
-export type SearchProxyService = Pick<SearchService, 'multiSearch' | 'version' | 'indexUid'>;
+export type SearchProxyService = Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>;
 
 export type MultiSearchResult = { results: Array<SearchResponse & { indexUid: string }> };
 
@@ -56,7 +56,7 @@ export function createScopedMultiSearch(options: ScopedMultiSearchOptions): Scop
     const { scope, filterable } = scopeOf(site);
     const body = validateProxyBody(rawBody, search.indexUid);
     const queries = body.queries.map((query, index) => scopeQuery(query, index, scope, filterable));
-    const key = `${site.slug}\u0000${search.version}\u0000${stableStringify(queries)}`;
+    const key = `${site.slug}\u0000${search.stockVersion(site.search)}\u0000${stableStringify(queries)}`;
     let pending = cache.get(key);
     const hit = pending !== undefined;
     if (!pending) {

@@ -11,6 +11,7 @@ function fakeSearch() {
   const fake = {
     indexUid: 'cars',
     version: 1,
+    stockVersion: () => String(fake.version),
     queries: [] as Array<Record<string, unknown>>,
     async multiSearch(queries: Array<Record<string, unknown>>) {
       fake.queries.push(...queries);

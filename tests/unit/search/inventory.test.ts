@@ -11,6 +11,7 @@ function fakeSearch(answers: Array<'ok' | 'fail'> = []) {
   const fake = {
     indexUid: 'cars',
     version: 1,
+    stockVersion: () => String(fake.version),
     calls: [] as unknown[],
     async multiSearch(queries: unknown[]) {
       fake.calls.push(queries);

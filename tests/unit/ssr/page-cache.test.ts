@@ -38,10 +38,10 @@ describe('page cache', () => {
   test('a removed site’s pages are dropped, every revision of them; other sites keep theirs', () => {
     const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
     const keys = {
-      old: pageCacheKey(pageCacheSite('acme', 1), 3, 'http://acme.localhost/'),
-      current: pageCacheKey(pageCacheSite('acme', 7), 4, 'http://acme.localhost/cars'),
+      old: pageCacheKey(pageCacheSite('acme', 1), '3', 'http://acme.localhost/'),
+      current: pageCacheKey(pageCacheSite('acme', 7), '4', 'http://acme.localhost/cars'),
       // A slug that starts like the removed one is another site.
-      other: pageCacheKey(pageCacheSite('acme-motors', 2), 4, 'http://acme-motors.localhost/'),
+      other: pageCacheKey(pageCacheSite('acme-motors', 2), '4', 'http://acme-motors.localhost/'),
     };
     for (const key of Object.values(keys)) cache.set(key, Buffer.from('<p>page</p>'), []);
     cache.dropSite('acme');
