@@ -23,6 +23,7 @@ import {
   startServer,
   stopServer,
   type StartedServer,
+  waitUntilReady,
 } from './bench/fleet-server.ts';
 import { rssMb } from './bench/process-usage.ts';
 import { listingSamples } from './bench/crawl-urls.ts';
@@ -112,6 +113,8 @@ async function measure(label: string, tenantsDir: string, dataDir: string, sites
     console.log(
       `  first 200: ${ms(server.firstOkMs)} (CPU ${ms(server.firstOkCpuMs)}, start-up steps included)`,
     );
+    const ready = await waitUntilReady(server);
+    console.log(`  every site's stock in (/readyz 200): ${ms(ready.ms)} (CPU ${ms(ready.cpuMs)})`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`  RSS idle: ${rssMb(server.child.pid!).toFixed(0)} MB`);
     console.log(`  pages on ${site.slug}:`);

@@ -12,7 +12,7 @@ import { opsRoutes, type ReadinessCheck } from './http/ops-routes.server.ts';
 import { hashedAssets, tenantAssets, carImages } from './http/static-files.server.ts';
 import { apiNotFound, handleErrors } from './http/errors.server.ts';
 import { redirectToLowerCasePath } from './http/canonical-path.server.ts';
-import { resolveTenant } from './tenancy/tenant-middleware.server.ts';
+import { awaitSiteStock, resolveTenant } from './tenancy/tenant-middleware.server.ts';
 import { devIndex } from './tenancy/dev-index.server.ts';
 import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
 import { createSearchInventory } from './inventory/search-inventory.server.ts';
@@ -60,6 +60,7 @@ import { stripeWebhookRouter } from './api/payments/stripe-webhook-router.server
 import { paymentsRouter } from './api/payments/payments-router.server.ts';
 import { createPaymentIntentService } from './api/payments/create-payment-intent.server.ts';
 import { writeRateLimits } from './http/rate-limit/write-rate-limits.server.ts';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import type { PlatformMetrics } from './metrics/platform-metrics.server.ts';
 import { httpMetrics } from './metrics/http-metrics.server.ts';
 import { timedRenderSlots, timedSearch } from './metrics/instrument.server.ts';
@@ -93,6 +94,11 @@ export interface AppDependencies {
   /** Kept across the apps a site-file change builds (server/sites): one cache, one render queue. */
   pageCache?: PageCache | undefined;
   renderSlots?: RenderSlots;
+  /**
+   * While the server loads the sites' stock (server/inventory/stock-loading.server.ts):
+   * undefined once a site's own is in, else a promise that resolves then.
+   */
+  stockReady?: ((site: TenantConfig) => Promise<void> | undefined) | undefined;
 }
 
 /** A lead form's fields, urlencoded: a few kilobytes at most. */
@@ -132,6 +138,8 @@ export function createApp(deps: AppDependencies) {
       deps.registry.tenants.map((tenant) => tenant.slug),
     ),
   );
+  // Nothing below answers for a site before its stock is in the index.
+  if (deps.stockReady) app.use(awaitSiteStock(deps.stockReady));
   const multiSearch = createScopedMultiSearch({ search });
   const listing = createListingServices({
     tenants: deps.registry.tenants,

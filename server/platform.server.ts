@@ -9,7 +9,7 @@ import { createRenderSlots } from './ssr/render-slots.server.ts';
 import { buildFleetSnapshot, type SharedAppParts } from './sites/fleet-snapshot.server.ts';
 import { loadStartupSites, startSiteFleet, type SiteFleet } from './sites/site-fleet.server.ts';
 import { startClusterSync, type ClusterSync } from './cluster/cluster-sync.server.ts';
-import { eachTenantDocuments, syncInventoryFiles } from './inventory/inventory-sync.server.ts';
+import { syncInventoryFiles } from './inventory/inventory-sync.server.ts';
 import { createClientAssets, loadClientManifest } from './ssr/client-assets.server.ts';
 import { repoPath } from './repo-path.server.ts';
 import { openDatabase } from './db/open-database.server.ts';
@@ -26,6 +26,8 @@ import {
   createEmbeddedSearchService,
   createRemoteSearchService,
 } from './search/search-service.server.ts';
+import { scopeDealers } from './search/proxy/scope-dealers.ts';
+import { loadSitesStock } from './inventory/stock-loading.server.ts';
 
 /**
  * Loads everything the app needs (tenants, inventory, client manifest) and
@@ -61,18 +63,17 @@ export async function createPlatform(
   const clientAssets = createClientAssets(
     loadClientManifest(repoPath('dist', 'client-manifest.json')),
   );
-  // Migrated before anything is served; a database that cannot open stops startup. It opens
-  // while the index fills: its file reads and waits overlap the fill's work.
+  // Migrated before anything is served; a database that cannot open stops startup. The sites'
+  // stock loads once it is open: a car reserved there is marked so as it enters the index.
   const opening = Promise.resolve(databaseMade)
     .then(() => signal?.throwIfAborted())
     .then(() => openDatabase(env, logger));
-  // Its failure is reported where it is awaited, after the fill, not as an unhandled rejection.
+  // Its failure is reported where it is awaited, not as an unhandled rejection.
   opening.catch(() => undefined);
   let embedded: Awaited<ReturnType<typeof createEmbeddedSearchService>> | undefined;
   try {
-    if (!env.MEILI_HOST) {
-      embedded = await createEmbeddedSearchService(eachTenantDocuments(env.DATA_DIR, tenants));
-    }
+    // Its stock loads site by site once the database is open (below).
+    if (!env.MEILI_HOST) embedded = await createEmbeddedSearchService([]);
     signal?.throwIfAborted();
     if (env.MEILI_HOST) await cleanImportLeftovers(clusterClient(env)!, logger);
   } catch (error) {
@@ -106,7 +107,13 @@ export async function createPlatform(
     const cars = await activeReservedCars(database, slug);
     await search.setReserved(cars.map((car) => ({ id: car.car_id, reserved: true })));
   };
-  await applyReservations();
+  // With the embedded engine the sites' stock loads in the background, each site served once
+  // its own is in (docs/decisions/0043-sites-served-as-their-stock-loads.md); a cluster's
+  // index is already there.
+  const stockLoading = embedded
+    ? loadSitesStock(embedded, tenants, currentTenant, env.DATA_DIR, database)
+    : undefined;
+  if (!embedded) await applyReservations();
   // With DATABASE_URL, what this instance learns its peers learn, and the other way round.
   cluster = await startClusterSync({
     databaseUrl: env.DATABASE_URL,
@@ -147,6 +154,7 @@ export async function createPlatform(
     onPull: (site, outcome) => metrics.feedPulls.inc({ site, outcome }),
   });
   const shared: SharedAppParts = {
+    stockReady: stockLoading && ((site) => stockLoading.ready(scopeDealers(site.search))),
     env,
     metrics,
     logger,
@@ -174,6 +182,7 @@ export async function createPlatform(
         check: () => void (fleet!.current().tenants.length > 0 || fail('no tenants loaded')),
       },
       { name: 'search', check: () => search.checkHealth() },
+      { name: 'stock', check: () => stockLoading?.checkDone() },
       { name: 'data_dir', check: () => fs.accessSync(env.DATA_DIR, fs.constants.W_OK) },
       { name: 'database', check: async () => void (await database.query('select 1')) },
     ],
@@ -241,10 +250,16 @@ export async function createPlatform(
      */
     async beginShutdown() {
       draining = true;
+      stockLoading?.stop();
       sites.close();
       inventorySync.close();
       await Promise.all([leadRelay.stop(), feedScheduler.stop(), inventorySync.settled()]);
     },
+    /**
+     * Resolves once every site's stock is in search (at once with MEILI_HOST); rejects with
+     * the first stock file that could not be loaded, or StockLoadingStopped on a shutdown.
+     */
+    stockLoaded: stockLoading?.done ?? Promise.resolve(),
     /** Resolves once inventory files changed so far are in search (tests, tooling). */
     inventorySettled: () => inventorySync.settled(),
     /**
@@ -253,6 +268,7 @@ export async function createPlatform(
      * database.
      */
     async close({ force = false } = {}) {
+      stockLoading?.stop();
       sites.close();
       inventorySync.close();
       if (!force) await leadRelay.stop();

@@ -9,6 +9,7 @@ import { startupStop } from './startup/startup-stop.server.ts';
 import { stopExitingOnStopSignals } from './startup/early-exit.server.ts';
 import { createMetricsServer } from './metrics/metrics-listener.server.ts';
 import { compactHeap } from './startup/compact-heap.server.ts';
+import { StockLoadingStopped } from './inventory/stock-loading.server.ts';
 import { paceHeapGrowth } from './startup/heap-growth.server.ts';
 import {
   DataPreparationFailed,
@@ -44,8 +45,6 @@ async function boot() {
       await platform.close();
       return startup.exit();
     }
-    compactHeap();
-    paceHeapGrowth(env.HEAP_GROWTH_PERCENT);
     return { env, logger, platform };
   } catch (error) {
     if (startup.signal.aborted) {
@@ -62,6 +61,21 @@ async function boot() {
 }
 
 const { env, logger, platform } = await boot();
+// Sites are served as their stock loads; a stock file that cannot be loaded stops the server
+// as it did before it listened (docs/decisions/0043-sites-served-as-their-stock-loads.md).
+platform.stockLoaded.then(
+  () => {
+    const msSinceStart = Math.round(process.uptime() * 1000);
+    logger.info({ msSinceStart }, "every site's stock loaded");
+    compactHeap();
+    paceHeapGrowth(env.HEAP_GROWTH_PERCENT);
+  },
+  (error: unknown) => {
+    if (error instanceof StockLoadingStopped) return;
+    console.error(`Startup failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
 
 const server = http.createServer(platform.app);
 shutdown = gracefulShutdown({

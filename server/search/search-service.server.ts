@@ -61,6 +61,21 @@ export interface DocumentsPage {
 export interface EmbeddedSearchService extends SearchService {
   /** Makes `documents` the tenant's whole stock in the in-process index. */
   replaceTenantCars(tenantSlug: string, documents: readonly CarDocument[]): Promise<void>;
+  /**
+   * Adds a site's stock at start-up, before any of it is in the index. `read` runs in turn
+   * with every other write, so it reads the site's stock as it is then: none (undefined) for
+   * a site removed meanwhile, and with the reservations made before it.
+   */
+  loadTenantCars(
+    tenantSlug: string,
+    read: () => Promise<readonly CarDocument[] | undefined>,
+  ): Promise<void>;
+  /**
+   * For loading many sites' stock write after write: the index is not settled between them
+   * (a full settle of a fleet's index takes seconds) until `settle` is called, which settles
+   * it once; searches meanwhile settle what they read.
+   */
+  holdSettling(): { settle(): Promise<void> };
 }
 
 /**
@@ -122,9 +137,9 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
 }
 
 /**
- * The zero-setup default: an in-process engine filled with every tenant's stock before the
- * app serves, one site's stock at a time (`CarDocument`s; plain Cars in tests that need no
- * derived facets). The stock is handed to the engine as it is, not written as JSON for its
+ * The zero-setup default: an in-process engine, filled one site's stock at a time: with `stock`
+ * before it is returned (`CarDocument`s; plain Cars in tests that need no derived facets), or
+ * by `loadTenantCars` while the server serves (server/inventory/stock-loading.server.ts). The stock is handed to the engine as it is, not written as JSON for its
  * HTTP API and read back: at a fleet's 300,000 cars that round trip was a fifth of the
  * start-up and held a second copy of every batch (docs/decisions/0035-fleet-memory-and-start-up.md).
  */
@@ -148,6 +163,24 @@ export async function createEmbeddedSearchService(
     // Page loaders' reads skip the client's Fetch round trip (docs/decisions/0034).
     multiSearch: async (queries) =>
       (await multiSearch({ queries })) as Awaited<ReturnType<SearchService['multiSearch']>>,
+    holdSettling() {
+      const release = engine.holdSettling();
+      return {
+        settle: () => {
+          release();
+          return engine.waitForTasks();
+        },
+      };
+    },
+    loadTenantCars(tenantSlug, read) {
+      return serial(async () => {
+        const documents = await read();
+        if (!documents) return;
+        const { taskUid } = engine.addDocuments(CARS_INDEX_UID, documents, { mode: 'replace' });
+        assertSucceeded(await taskDone(engine, taskUid));
+        service.invalidate([tenantSlug]);
+      });
+    },
     async replaceTenantCars(tenantSlug, documents) {
       try {
         await serial(() => replaceInPlace(client, engine, tenantSlug, documents));

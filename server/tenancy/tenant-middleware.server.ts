@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { TenantConfig } from '#shared/tenant/tenant-config.ts';
 import { pickRequestHost } from './request-host.server.ts';
 import type { ResolvedTenant, TenantRegistry } from './tenant-registry.server.ts';
 import { renderUnknownHostPage } from './unknown-host-page.server.ts';
@@ -42,4 +43,19 @@ export function requestTenant(
 
 function sendUnknownHost(res: Parameters<RequestHandler>[1]) {
   res.status(404).type('html').setHeader('Cache-Control', 'no-store').send(renderUnknownHostPage());
+}
+
+/**
+ * Holds a site's requests until its stock is in the search index (the server's start-up loads
+ * the sites' stock one after another: server/inventory/stock-loading.server.ts), so no page or
+ * answer is ever made from part of it.
+ */
+export function awaitSiteStock(
+  stockReady: (site: TenantConfig) => Promise<void> | undefined,
+): RequestHandler {
+  return (_req, res, next) => {
+    const waiting = stockReady((res.locals.tenant as ResolvedTenant).config);
+    if (!waiting) return next();
+    waiting.then(() => next(), next);
+  };
 }

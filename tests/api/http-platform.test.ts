@@ -100,6 +100,7 @@ describe('operations', () => {
       'accepting_traffic',
       'tenants',
       'search',
+      'stock',
       'data_dir',
       'database',
     ]);

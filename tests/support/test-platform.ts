@@ -41,6 +41,11 @@ export interface TestPlatformOptions {
   photos?: boolean;
   /** Where the platform logs (default: nowhere). */
   logger?: Logger;
+  /**
+   * Resolve before every site's stock is in search (default: after, so a test's direct reads
+   * of the index see it all).
+   */
+  whileStockLoads?: boolean;
 }
 
 /** The real app, built the way server/index.ts builds it, with a throwaway data folder. */
@@ -67,6 +72,12 @@ export async function createTestPlatform(
     ...process.env,
     ...overrides,
   });
+  if (!options.whileStockLoads) {
+    await platform.stockLoaded.catch(async (error: unknown) => {
+      await platform.close();
+      throw error;
+    });
+  }
   return {
     ...platform,
     env,

@@ -292,6 +292,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     },
 
     waitForTasks: queue.waitForTasks,
+    holdSettling: queue.holdSettling,
   };
   return engine;
 }

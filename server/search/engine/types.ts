@@ -211,6 +211,7 @@ export interface SearchEngine {
   getStats(): InstanceStats;
   getIndexStats(uid: string): IndexStats;
   waitForTasks(): Promise<void>;
+  holdSettling(): () => void;
 }
 
 /** `GET /indexes/:uid/stats` (Meilisearch 1.15). */

@@ -31,6 +31,12 @@ export interface TaskQueue {
   listBatches(query?: TaskQueryInput): BatchList;
   /** Resolves once every enqueued task has run (and the indexes are settled). */
   waitForTasks(): Promise<void>;
+  /**
+   * Until the returned release is called, a pause between writes does not settle the indexes
+   * (a server loading many sites' stock, write after write); searches still settle what they
+   * read, and `waitForTasks` still settles.
+   */
+  holdSettling(): () => void;
   /** Every task held, oldest first, as stored (a swap renames their index uids). */
   history(): IterableIterator<Task>;
 }
@@ -76,6 +82,7 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
   let scheduled = false;
   let waiters: Array<() => void> = [];
   let settleTimer: ReturnType<typeof setTimeout> | null = null;
+  let settlingHeld = 0;
   /** The tasks a cancelation running now has canceled: they join its batch. */
   let canceledNow: Task[] = [];
 
@@ -132,7 +139,7 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
     const done = waiters;
     waiters = [];
     if (done.length > 0) settleNow();
-    else {
+    else if (settlingHeld === 0) {
       settleTimer = setTimeout(settleNow, SETTLE_DELAY_MS);
       settleTimer.unref?.();
     }
@@ -270,6 +277,16 @@ export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
         return Promise.resolve();
       }
       return new Promise((resolve) => waiters.push(resolve));
+    },
+
+    holdSettling() {
+      settlingHeld += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        settlingHeld -= 1;
+      };
     },
 
     history: () => tasks.values(),
