@@ -37,9 +37,9 @@ export interface SearchService {
   /** Throws when the engine cannot answer (readiness). */
   checkHealth(): Promise<void>;
   /**
-   * These dealers' cars changed where this process did not write them (an import into a
-   * cluster, a peer's news): what was cached from them is stale from now on. Every dealer's
-   * when `dealers` is undefined.
+   * These dealers' cars changed (their stock replaced here, an import into a cluster, a peer's
+   * news): what was cached from them is stale from now on. Every dealer's when `dealers` is
+   * undefined.
    */
   invalidate(dealers?: readonly string[]): void;
   /** A page of documents by filter (the documents API: not capped by maxTotalHits). */
@@ -137,11 +137,12 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
 }
 
 /**
- * The zero-setup default: an in-process engine, filled one site's stock at a time: with `stock`
- * before it is returned (`CarDocument`s; plain Cars in tests that need no derived facets), or
- * by `loadTenantCars` while the server serves (server/inventory/stock-loading.server.ts). The stock is handed to the engine as it is, not written as JSON for its
- * HTTP API and read back: at a fleet's 300,000 cars that round trip was a fifth of the
- * start-up and held a second copy of every batch (docs/decisions/0035-fleet-memory-and-start-up.md).
+ * The zero-setup default: an in-process engine, filled one site's stock at a time: with
+ * `stock` before it is returned (`CarDocument`s; plain Cars in tests that need no derived
+ * facets), or by `loadTenantCars` while the server serves (server/inventory/stock-loading).
+ * The stock is handed to the engine as it is, not written as JSON for its HTTP API and read
+ * back: at a fleet's 300,000 cars that round trip was a fifth of the start-up and held a
+ * second copy of every batch (docs/decisions/0035-fleet-memory-and-start-up.md).
  */
 export async function createEmbeddedSearchService(
   stock: Iterable<readonly Car[]>,
