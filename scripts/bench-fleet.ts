@@ -1,10 +1,13 @@
-// `npm run bench:fleet -- [--sites 300] [--cars 300000] [--load-seconds 60] [--keep DIR]`: the production
-// server on a generated fleet (as its own process, TENANTS_DIR and DATA_DIR in a temporary
-// folder), then on the five demo sites, in one run. Prints time to the first 200, RSS idle
+// `npm run bench:fleet -- [--sites 300] [--cars 300000] [--load-seconds 60] [--keep DIR]
+// [--while-loading]`: the production server on a generated fleet (as its own process,
+// TENANTS_DIR and DATA_DIR in a temporary folder), then on the five demo sites, in one run.
+// Prints time to the first 200, to `/readyz` 200 (every site's stock in), RSS idle
 // and after a mixed load across all sites, p50/p99 of home, listing and car pages (rendered
 // and cached) on a random site, and how long a site-file change takes to show. Generating 300,000
 // cars takes minutes: `--keep DIR` generates the fleet into DIR once and uses it on later runs
 // (each run changes one site file's SEO title and starts with a new database).
+// `--while-loading`: from the first 200 until `/readyz` 200, home pages of random sites, 8 at
+// once, as shoppers meet a server whose stock still loads (decision 0043).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +37,8 @@ const { values } = parseArgs({
     cars: { type: 'string', default: '300000' },
     'load-seconds': { type: 'string', default: '60' },
     keep: { type: 'string' },
+    // Shoppers from the first 200 on: home pages of random sites, 8 at once, until /readyz.
+    'while-loading': { type: 'boolean', default: false },
   },
 });
 const SITES = Number(values.sites);
@@ -101,6 +106,32 @@ async function mixedLoad(
   return { requests, failures };
 }
 
+/** Home pages of random sites (each rendered: a parameter of no meaning), 8 at once, until ready. */
+async function loadUntilReady(server: StartedServer, sites: BenchSite[]) {
+  const latencies: number[] = [];
+  const hosts = new Set<string>();
+  let failures = 0;
+  const ready = async () =>
+    (await get(server.port, 'localhost', '/readyz').catch(() => undefined))?.status === 200;
+  const worker = async () => {
+    while (!(await ready())) {
+      const site = pick(sites);
+      const started = performance.now();
+      const answer = await get(server.port, site.host, `/?ref=warm${latencies.length}`).catch(
+        () => undefined,
+      );
+      latencies.push(performance.now() - started);
+      hosts.add(site.host);
+      if (answer?.status !== 200) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return (
+    `  while the stock loaded: ${latencies.length} home pages of ${hosts.size} sites, ` +
+    `p50 ${ms(percentile(latencies, 50))} p99 ${ms(percentile(latencies, 99))}, ${failures} not 200`
+  );
+}
+
 async function measure(label: string, tenantsDir: string, dataDir: string, sites: BenchSite[]) {
   console.log(`\n== ${label}: ${sites.length} sites`);
   const site = pick(sites);
@@ -113,7 +144,9 @@ async function measure(label: string, tenantsDir: string, dataDir: string, sites
     console.log(
       `  first 200: ${ms(server.firstOkMs)} (CPU ${ms(server.firstOkCpuMs)}, start-up steps included)`,
     );
+    const during = values['while-loading'] ? loadUntilReady(server, sites) : undefined;
     const ready = await waitUntilReady(server);
+    if (during) console.log(await during);
     console.log(`  every site's stock in (/readyz 200): ${ms(ready.ms)} (CPU ${ms(ready.cpuMs)})`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`  RSS idle: ${rssMb(server.child.pid!).toFixed(0)} MB`);
