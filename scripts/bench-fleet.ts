@@ -27,6 +27,7 @@ import {
   stopServer,
   type StartedServer,
   waitUntilReady,
+  isReady,
 } from './bench/fleet-server.ts';
 import { rssMb } from './bench/process-usage.ts';
 import { listingSamples } from './bench/crawl-urls.ts';
@@ -111,10 +112,8 @@ async function loadUntilReady(server: StartedServer, sites: BenchSite[]) {
   const latencies: number[] = [];
   const hosts = new Set<string>();
   let failures = 0;
-  const ready = async () =>
-    (await get(server.port, 'localhost', '/readyz').catch(() => undefined))?.status === 200;
   const worker = async () => {
-    while (!(await ready())) {
+    while (!(await isReady(server))) {
       const site = pick(sites);
       const started = performance.now();
       const answer = await get(server.port, site.host, `/?ref=warm${latencies.length}`).catch(

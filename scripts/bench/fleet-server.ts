@@ -78,6 +78,11 @@ export async function startServer(
   };
 }
 
+/** Whether `/readyz` answers 200 (a connection that fails is a no). */
+export async function isReady(server: StartedServer): Promise<boolean> {
+  return (await get(server.port, 'localhost', '/readyz').catch(() => undefined))?.status === 200;
+}
+
 /**
  * From spawn to `/readyz` 200, and the CPU until then: every site's stock is in the index (a
  * site's pages are served from the moment its own is: the first 200).
@@ -85,7 +90,7 @@ export async function startServer(
 export async function waitUntilReady(
   server: StartedServer,
 ): Promise<{ ms: number; cpuMs: number }> {
-  while ((await get(server.port, 'localhost', '/readyz')).status !== 200) {
+  while (!(await isReady(server))) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

@@ -9,9 +9,9 @@ const dealersOfScope = new WeakMap<TenantSearchScope, readonly string[] | undefi
 /**
  * The dealers whose cars a site's search scope can reach (`dealership_slug = "a"`,
  * `dealership_slug IN ["a", "b"]`, either ANDed with anything or ORed with each other), or
- * undefined when the scope does not bound them: such a site can see any dealer's cars. Slugs are
- * normalised as the engine compares them (`normalizeFacetString`). Remembered per scope object (a site file's
- * version).
+ * undefined when the scope does not bound them: such a site can see any dealer's cars. Slugs
+ * are normalised as the engine compares them (`normalizeFacetString`). Remembered per scope
+ * object (a site file's version).
  */
 export function scopeDealers(search: TenantSearchScope): readonly string[] | undefined {
   if (dealersOfScope.has(search)) return dealersOfScope.get(search);
