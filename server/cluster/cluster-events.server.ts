@@ -11,7 +11,15 @@ export const CLUSTER_CHANNEL = 'dealer_platform_events';
 
 export type ClusterEvent =
   | { kind: 'inventory'; slug: string }
-  | { kind: 'reserved'; updates: Array<{ id: number; reserved: boolean }> }
+  | {
+      kind: 'reserved';
+      updates: Array<{ id: number; reserved: boolean }>;
+      /**
+       * Whose cars they are, so a peer sharing the index (MEILI_HOST) drops only those sites'
+       * cached pages. An instance of an earlier version sends none: then every site's.
+       */
+      dealers?: string[];
+    }
   | { kind: 'sites' };
 
 export interface ClusterEvents {

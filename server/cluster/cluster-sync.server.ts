@@ -1,7 +1,7 @@
 // Keeps this instance in step with its peers (decision 0027): what it changes it tells them,
 // what they tell it it applies. With the embedded engine each instance has its own index, so
 // a peer's reservation is written into it; with MEILI_HOST the cluster already has it, and
-// only the page cache's inventory version moves.
+// only the stock version of the dealers whose cars they are moves (decision 0042).
 import type { Logger } from 'pino';
 import type { SearchService } from '../search/search-service.server.ts';
 import {
@@ -49,7 +49,7 @@ export async function startClusterSync(options: {
       if (event.kind === 'inventory') {
         return options.ownIndex ? peers.inventory(event.slug) : search.invalidate([event.slug]);
       }
-      if (!options.ownIndex) return search.invalidate();
+      if (!options.ownIndex) return search.invalidate(event.dealers);
       search
         .setReserved(event.updates)
         .catch((error: unknown) =>
@@ -76,8 +76,9 @@ function tellingPeers(search: SearchService, events: ClusterEvents): SearchServi
     invalidate: (dealers) => search.invalidate(dealers),
     documents: (query) => search.documents(query),
     async setReserved(updates) {
-      await search.setReserved(updates);
-      events.publish({ kind: 'reserved', updates: [...updates] });
+      const dealers = await search.setReserved(updates);
+      events.publish({ kind: 'reserved', updates: [...updates], dealers: [...dealers] });
+      return dealers;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { noteNotReady } from './request-log.server.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -43,6 +44,12 @@ export function opsRoutes(checks: ReadinessCheck[]): Router {
       if (again.some((result) => !result.ok)) results = again;
     }
     const ready = results.every((result) => result.ok);
+    if (!ready) {
+      noteNotReady(
+        res,
+        results.filter((result) => !result.ok).map((result) => result.name),
+      );
+    }
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: results });
   });
   return router;

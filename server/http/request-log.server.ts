@@ -21,6 +21,16 @@ export function noteServerError(res: Response, err: unknown, where?: string): vo
   errors.push(where ? { err, where } : { err });
 }
 
+/**
+ * This 503 is the answer asked for, not a fault: readiness saying "not yet" (the stock still
+ * loading, a shutdown begun, a dependency down). Its line is a warning naming the failing
+ * checks, not an error: a probe every few seconds during each start would otherwise be an
+ * error line each.
+ */
+export function noteNotReady(res: Response, failingChecks: string[]): void {
+  res.locals.notReady = failingChecks;
+}
+
 /** The id a shopper can quote (error pages show it; X-Request-Id carries it). */
 export function requestIdOf(res: Response): string | undefined {
   return typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined;
@@ -65,6 +75,10 @@ export function requestLog(logger: Logger): RequestHandler {
       const log = res.locals.log as Logger;
       if (res.statusCode < 500 && errors.length === 0) {
         log.info(line, 'request');
+        return;
+      }
+      if (Array.isArray(res.locals.notReady) && errors.length === 0) {
+        log.warn({ ...line, notReady: res.locals.notReady }, 'not ready');
         return;
       }
       const [first, ...later] = errors;

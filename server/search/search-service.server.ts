@@ -47,8 +47,11 @@ export interface SearchService {
   /**
    * Sets `reserved` on these cars (a partial update: the rest of each document stays) and
    * waits until searches see it. Ids the index does not hold are skipped, never created.
+   * Resolves to the dealers whose cars were written (what a peer's caches must drop).
    */
-  setReserved(updates: ReadonlyArray<{ id: number; reserved: boolean }>): Promise<void>;
+  setReserved(
+    updates: ReadonlyArray<{ id: number; reserved: boolean }>,
+  ): Promise<readonly string[]>;
 }
 
 export interface DocumentsPage {
@@ -106,8 +109,10 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
     },
   };
 
-  async function reserve(updates: Parameters<SearchService['setReserved']>[0]): Promise<void> {
-    if (updates.length === 0) return;
+  async function reserve(
+    updates: Parameters<SearchService['setReserved']>[0],
+  ): Promise<readonly string[]> {
+    if (updates.length === 0) return [];
     const index = client.index(CARS_INDEX_UID);
     // A partial update of an id the index lacks would create a bare document: skip those.
     const held = await index.getDocuments<{ id: number; dealership_slug: string }>({
@@ -119,14 +124,14 @@ function createService(client: Meilisearch, serial: SerialWrites): SearchService
       held.results.map((document) => [Number(document.id), document.dealership_slug]),
     );
     const present = updates.filter((update) => dealerOf.has(update.id));
-    if (present.length === 0) return;
-    const dealers = present.map((update) => dealerOf.get(update.id)!);
+    if (present.length === 0) return [];
+    const dealers = [...new Set(present.map((update) => dealerOf.get(update.id)!))];
     // An import elsewhere whose copy missed this write may swap it away: then write it again.
     for (let attempt = 1; ; attempt++) {
       const task = await index.updateDocuments(present as never[]).waitTask();
       assertSucceeded(task);
       versions.changed(dealers);
-      if (!(await writeWasDropped(client, task.uid))) return;
+      if (!(await writeWasDropped(client, task.uid))) return dealers;
       if (attempt >= MAX_REWRITES) {
         throw new Error(
           `Imports kept replacing the ${CARS_INDEX_UID} index; reserved flags not settled for cars ${present.map((update) => update.id).join(', ')}`,

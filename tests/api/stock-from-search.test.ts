@@ -103,7 +103,12 @@ async function createTestSearch() {
     },
     async setReserved(updates: Parameters<SearchService['setReserved']>[0]) {
       await index.updateDocuments(updates as never[]).waitTask();
-      versions.changed();
+      const ids = new Set(updates.map((update) => update.id));
+      const dealers = [
+        ...new Set(CARS.filter((car) => ids.has(car.id)).map((car) => car.dealership_slug)),
+      ];
+      versions.changed(dealers);
+      return dealers;
     },
   };
   return { search, index };

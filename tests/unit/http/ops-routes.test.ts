@@ -1,9 +1,12 @@
 // Readiness under load: a shutting-down instance answers 503 at once, even while a dependency
-// check (the database behind a queue of statements) has not answered.
+// check (the database behind a queue of statements) has not answered. A "not yet" is an
+// answer, logged as a warning, not as a failed request.
 import express from 'express';
 import request from 'supertest';
 import { expect, test } from 'vitest';
 import { opsRoutes, type ReadinessCheck } from '#server/http/ops-routes.server.ts';
+import { requestLog } from '#server/http/request-log.server.ts';
+import { capturedLogs } from '../../support/captured-logs.ts';
 
 function appWith(checks: ReadinessCheck[]) {
   return express().use(opsRoutes(checks));
@@ -68,6 +71,38 @@ test('ready: every check in order', async () => {
       { name: 'database', ok: true },
     ],
   });
+});
+
+test('a 503 from readiness is one warning naming the failing checks, not an error', async () => {
+  const logs = capturedLogs();
+  const app = express()
+    .use(requestLog(logs.logger))
+    .use(
+      opsRoutes([
+        { name: 'tenants', check: () => undefined },
+        { name: 'stock', check: () => fail('loading the sites stock: 3 of 300 sites') },
+      ]),
+    );
+  expect((await request(app).get('/readyz')).status).toBe(503);
+  const [line, ...others] = logs.lines();
+  expect(others).toEqual([]);
+  expect(line).toMatchObject({
+    level: 40,
+    msg: 'not ready',
+    path: '/readyz',
+    status: 503,
+    notReady: ['stock'],
+  });
+  expect(line).not.toHaveProperty('err');
+});
+
+test('a 5xx that is not readiness stays an error line', async () => {
+  const logs = capturedLogs();
+  const app = express()
+    .use(requestLog(logs.logger))
+    .get('/broken', (_req, res) => void res.status(503).end());
+  expect((await request(app).get('/broken')).status).toBe(503);
+  expect(logs.lines()).toMatchObject([{ level: 50, msg: 'request failed', status: 503 }]);
 });
 
 function fail(message: string): never {

@@ -199,7 +199,7 @@ describe('replacing a tenant’s cars through a swapped-in index', () => {
     const client = await clientWithStock();
     // Another server instance on the same cluster: its own service, no shared queue.
     const other = createClientSearchService(client);
-    const writes: Array<Promise<void>> = [];
+    const writes: Array<Promise<unknown>> = [];
     let raced = false;
     const racing = new Proxy(client, {
       get(target, property) {
