@@ -15,7 +15,7 @@ import { redirectToLowerCasePath } from './http/canonical-path.server.ts';
 import { awaitSiteStock, resolveTenant } from './tenancy/tenant-middleware.server.ts';
 import { devIndex } from './tenancy/dev-index.server.ts';
 import type { TenantRegistry } from './tenancy/tenant-registry.server.ts';
-import { createSearchInventory } from './inventory/search-inventory.server.ts';
+import { createStockReads } from './inventory/stock-reads.server.ts';
 import type { ClientAssets } from './ssr/client-assets.server.ts';
 import type { ContentPages } from '#shared/app/route-context.ts';
 import { pageHandler } from './ssr/page-handler.server.ts';
@@ -33,9 +33,6 @@ import {
 import type { RouteServices } from '#shared/app/route-context.ts';
 import type { SearchService } from './search/search-service.server.ts';
 import { searchProxyRouter } from './search/proxy/search-proxy-router.ts';
-import { createScopedMultiSearch } from './search/proxy/scoped-multi-search.ts';
-import { createListingServices } from './listing/listing-services.server.ts';
-import { createCarServices } from './cars/car-services.server.ts';
 import { createModelStock } from './models/model-stock.server.ts';
 import { crawlRoutes } from './crawl/crawl-routes.server.ts';
 import { adsFeedRoutes } from './ads-feeds/ads-feed-routes.server.ts';
@@ -108,7 +105,11 @@ const LEAD_FORM_POST_LIMIT = '32kb';
 export function createApp(deps: AppDependencies) {
   const { env, paths, metrics } = deps;
   const search = timedSearch(deps.search, metrics);
-  const inventory = createSearchInventory({ search, tenants: deps.registry.tenants });
+  const { inventory, multiSearch, listing, cars } = createStockReads({
+    env,
+    tenants: deps.registry.tenants,
+    search,
+  });
   const isProduction = env.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -140,13 +141,6 @@ export function createApp(deps: AppDependencies) {
   );
   // Nothing below answers for a site before its stock is in the index.
   if (deps.stockReady) app.use(awaitSiteStock(deps.stockReady));
-  const multiSearch = createScopedMultiSearch({ search });
-  const listing = createListingServices({
-    tenants: deps.registry.tenants,
-    search,
-    multiSearch,
-  });
-  const cars = createCarServices({ tenants: deps.registry.tenants, search });
   app.use(crawlRoutes({ inventory, listing, cars }));
   app.use(
     adsFeedRoutes({

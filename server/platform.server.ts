@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Meilisearch } from 'meilisearch';
 import { ensureDataDir, type Env } from './env.server.ts';
 import express from 'express';
 import { createAppPageCache } from './ssr/page-lifetime.server.ts';
@@ -20,7 +19,7 @@ import { countPendingDeliveries } from './leads/outbox/pending-deliveries.server
 import { activeReservedCars } from './payments/reservation-store.server.ts';
 import { startFeedScheduler } from './inventory/feeds/feed-scheduler.server.ts';
 import { clusterClient } from './inventory/feeds/cluster-client.server.ts';
-import { cleanAbandonedBuilds } from './search/import-builds.server.ts';
+import { cleanImportLeftovers } from './search/import-builds.server.ts';
 import { createPlatformMetrics } from './metrics/platform-metrics.server.ts';
 import {
   createEmbeddedSearchService,
@@ -28,6 +27,7 @@ import {
 } from './search/search-service.server.ts';
 import { scopeDealers } from './search/proxy/scope-dealers.ts';
 import { loadSitesStock } from './inventory/stock-loading.server.ts';
+import { warmUpPages } from './startup/warm-up.server.ts';
 
 /**
  * Loads everything the app needs (tenants, inventory, client manifest) and
@@ -110,8 +110,14 @@ export async function createPlatform(
   // With the embedded engine the sites' stock loads in the background, each site served once
   // its own is in (docs/decisions/0043-sites-served-as-their-stock-loads.md); a cluster's
   // index is already there.
+  // Pages rendered once before readiness turns 200 (production); the app is made below.
+  let servePage: express.Express | undefined;
+  const warmUp = async () => {
+    const site = tenants[0] && currentTenant(tenants[0].slug);
+    if (env.NODE_ENV === 'production' && servePage) await warmUpPages(servePage, site, logger);
+  };
   const stockLoading = embedded
-    ? loadSitesStock(embedded, tenants, currentTenant, env.DATA_DIR, database)
+    ? loadSitesStock(embedded, tenants, currentTenant, env.DATA_DIR, database, warmUp)
     : undefined;
   if (!embedded) await applyReservations();
   // With DATABASE_URL, what this instance learns its peers learn, and the other way round.
@@ -222,6 +228,7 @@ export async function createPlatform(
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => sites.current().app(req, res, next));
+  servePage = app;
   logger.info(
     {
       tenants: tenants.length,
@@ -282,17 +289,4 @@ export async function createPlatform(
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-/** Deletes the `cars_import_*` indexes a crashed import left in the cluster; never stops startup. */
-async function cleanImportLeftovers(client: Meilisearch, logger: Logger): Promise<void> {
-  try {
-    const deleted = await cleanAbandonedBuilds(client);
-    if (deleted.length > 0) logger.info({ indexes: deleted }, 'abandoned import indexes deleted');
-  } catch (error) {
-    logger.warn(
-      { err: error },
-      'could not clean abandoned import indexes; the next import tries again',
-    );
-  }
 }

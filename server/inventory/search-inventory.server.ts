@@ -20,16 +20,15 @@ export interface SearchInventoryOptions {
   search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>;
   /** Every site the reader answers for; each scope is parsed once, here. */
   tenants: ReadonlyArray<ScopedTenant>;
-  /** Cached snapshots (default 500) and their lifetime in ms (default 10 s). */
+  /** Cached snapshots (default 500) and their lifetime in ms (default 10 s; stockReadLifetimeMs). */
   cacheMax?: number;
   cacheTtlMs?: number;
 }
 
 /**
  * Pages' inventory, read from the search index inside each tenant's scope.
- * One multi-search per site and inventory version answers both reads; the
- * lifetime covers changes `version` cannot see (another node importing into
- * a shared MEILI_HOST) and matches the search proxy's, so menus and listings agree.
+ * One multi-search per site and stock version answers both reads; the lifetime
+ * covers changes the version cannot see (server/ssr/page-lifetime.server.ts).
  */
 export function createSearchInventory(options: SearchInventoryOptions): InventoryReader {
   const { search } = options;

@@ -56,6 +56,8 @@ export function startStockLoading(
   slugs: readonly string[],
   load: (slug: string) => Promise<void>,
   finish: () => Promise<void> = async () => {},
+  /** After `finish` once every site is in, before `done`: requests pass meanwhile. */
+  beforeDone: () => Promise<void> = async () => {},
 ): StockLoading {
   const pending = new Set(slugs);
   const total = pending.size;
@@ -85,6 +87,7 @@ export function startStockLoading(
       await finish();
     }
     if (stopped && pending.size > 0) throw new StockLoadingStopped();
+    await beforeDone();
     finished = true;
   }
 
@@ -135,6 +138,8 @@ export function loadSitesStock(
   currentTenant: (slug: string) => TenantConfig | undefined,
   dataDir: string,
   database: Database,
+  /** Run once the index is settled, before readiness turns 200 (the pages' warm-up). */
+  warmUp?: () => Promise<void>,
 ) {
   // Settled once at the end, not in each pause between two sites (decision 0043).
   const settling = embedded.holdSettling();
@@ -150,5 +155,6 @@ export function loadSitesStock(
         return documents;
       }),
     () => settling.settle(),
+    warmUp,
   );
 }

@@ -18,11 +18,13 @@ export interface ListingServicesOptions {
   tenants: readonly TenantConfig[];
   search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>;
   multiSearch: ScopedMultiSearch;
+  /** How long a site's listing vocabulary is kept (server/ssr/page-lifetime.server.ts). */
+  vocabularyTtlMs?: number;
 }
 
 export function createListingServices(options: ListingServicesOptions): ListingServices {
   const tenants = new Map(options.tenants.map((tenant) => [tenant.slug, tenant]));
-  const vocabularySource = createListingVocabularySource(options.search);
+  const vocabularySource = createListingVocabularySource(options.search, options.vocabularyTtlMs);
   const configOf = (slug: string) => {
     const tenant = tenants.get(slug);
     if (!tenant) throw new Error(`No tenant "${slug}" for a listing search`);

@@ -34,8 +34,10 @@ export interface ListingVocabularySource {
  */
 export function createListingVocabularySource(
   search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>,
+  /** How long a site's vocabulary is kept (server/ssr/page-lifetime.server.ts). */
+  ttlMs = 10_000,
 ): ListingVocabularySource {
-  const cache = new LRUCache<string, Promise<ListingVocabularyInput>>({ max: 500, ttl: 10_000 });
+  const cache = new LRUCache<string, Promise<ListingVocabularyInput>>({ max: 500, ttl: ttlMs });
 
   async function read(tenant: TenantConfig): Promise<ListingVocabularyInput> {
     const filter = serializeScopedFilter(parseStockScope(tenant.search), null);

@@ -10,6 +10,7 @@
 // again. A build names its mark and its owner, so any process can tell.
 import os from 'node:os';
 import type { Meilisearch } from 'meilisearch';
+import type { Logger } from 'pino';
 import { CARS_INDEX_UID } from './cars-index.server.ts';
 import { isProcessRunning } from '../process-running.server.ts';
 
@@ -133,5 +134,18 @@ async function swappedInAfter(client: Meilisearch, writeUid: number): Promise<bo
     }
     if (page.next === null || page.next === undefined) return false;
     from = page.next;
+  }
+}
+
+/** Deletes the `cars_import_*` indexes a crashed import left in the cluster; never stops startup. */
+export async function cleanImportLeftovers(client: Meilisearch, logger: Logger): Promise<void> {
+  try {
+    const deleted = await cleanAbandonedBuilds(client);
+    if (deleted.length > 0) logger.info({ indexes: deleted }, 'abandoned import indexes deleted');
+  } catch (error) {
+    logger.warn(
+      { err: error },
+      'could not clean abandoned import indexes; the next import tries again',
+    );
   }
 }

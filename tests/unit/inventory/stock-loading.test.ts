@@ -56,6 +56,28 @@ describe('startStockLoading', () => {
     expect(loading.ready(undefined)).toBeUndefined();
   });
 
+  test('the step before done (the warm-up) runs after the settle, its requests not held', async () => {
+    const control = controlledLoad();
+    const steps: string[] = [];
+    const loading = startStockLoading(
+      ['a'],
+      control.load,
+      async () => void steps.push('settled'),
+      async () => {
+        steps.push('warm-up');
+        // A page of any site, even one whose scope names no dealer, answers at once.
+        expect(loading.ready(['a'])).toBeUndefined();
+        expect(loading.ready(undefined)).toBeUndefined();
+        expect(() => loading.checkDone()).toThrow('1 of 1 sites');
+      },
+    );
+    await control.settle();
+    control.finish('a');
+    await loading.done;
+    expect(steps).toEqual(['settled', 'warm-up']);
+    expect(() => loading.checkDone()).not.toThrow();
+  });
+
   test('a scope naming no dealers waits for every site; readiness says how far it is', async () => {
     const control = controlledLoad();
     const loading = startStockLoading(['a', 'b'], control.load);
