@@ -7,7 +7,9 @@
 // cars takes minutes: `--keep DIR` generates the fleet into DIR once and uses it on later runs
 // (each run changes one site file's SEO title and starts with a new database).
 // `--while-loading`: from the first 200 until `/readyz` 200, home pages of random sites, 8 at
-// once, as shoppers meet a server whose stock still loads (decision 0043).
+// once, as shoppers meet a server whose stock still loads (decision 0043). The _idle sites_ row:
+// rendered home pages of ten sites asked once 12 s before, as most of a fleet's sites are
+// (what a site reads of its whole stock outlives that: decision 0042, Lifetimes).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,6 +79,16 @@ async function pageLatencies(server: StartedServer, site: BenchSite, cars: strin
     );
   }
   return rows;
+}
+
+/** Ten other sites' home pages, each asked once, then rendered again 12 s later. */
+async function idleSitesRow(server: StartedServer, sites: BenchSite[], measured: BenchSite) {
+  const others = sites.filter((site) => site !== measured).slice(0, 10);
+  for (const site of others) await get(server.port, site.host, '/?ref=idle-first');
+  await new Promise((resolve) => setTimeout(resolve, 12_000));
+  const rendered: number[] = [];
+  for (const site of others) rendered.push((await get(server.port, site.host, '/?ref=idle')).ms);
+  return `  idle sites: home rendered 12 s after the site's last page, p50 ${ms(percentile(rendered, 50))} p99 ${ms(percentile(rendered, 99))}`;
 }
 
 async function mixedLoad(
@@ -152,6 +164,7 @@ async function measure(label: string, tenantsDir: string, dataDir: string, sites
     console.log(`  pages on ${site.slug}:`);
     for (const row of await pageLatencies(server, site, carPaths(dataDir, site.slug, SAMPLES)))
       console.log(row);
+    console.log(await idleSitesRow(server, sites, site));
     const load = await mixedLoad(server, sites, dataDir, LOAD_SECONDS);
     console.log(
       `  mixed load ${LOAD_SECONDS} s, 8 at once: ${load.requests} requests, ${load.failures} not 200`,

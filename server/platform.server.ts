@@ -107,15 +107,16 @@ export async function createPlatform(
     const cars = await activeReservedCars(database, slug);
     await search.setReserved(cars.map((car) => ({ id: car.car_id, reserved: true })));
   };
+  // Pages rendered once before readiness turns 200 (production) through the app made below.
+  let appMade: (app: express.Express) => void = () => {};
+  const madeApp = new Promise<express.Express>((resolve) => (appMade = resolve));
+  const warmUp = async () => {
+    if (env.NODE_ENV !== 'production') return;
+    await warmUpPages(await madeApp, tenants[0] && currentTenant(tenants[0].slug), logger);
+  };
   // With the embedded engine the sites' stock loads in the background, each site served once
   // its own is in (docs/decisions/0043-sites-served-as-their-stock-loads.md); a cluster's
   // index is already there.
-  // Pages rendered once before readiness turns 200 (production); the app is made below.
-  let servePage: express.Express | undefined;
-  const warmUp = async () => {
-    const site = tenants[0] && currentTenant(tenants[0].slug);
-    if (env.NODE_ENV === 'production' && servePage) await warmUpPages(servePage, site, logger);
-  };
   const stockLoading = embedded
     ? loadSitesStock(embedded, tenants, currentTenant, env.DATA_DIR, database, warmUp)
     : undefined;
@@ -228,7 +229,7 @@ export async function createPlatform(
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => sites.current().app(req, res, next));
-  servePage = app;
+  appMade(app);
   logger.info(
     {
       tenants: tenants.length,
