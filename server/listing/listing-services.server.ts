@@ -19,7 +19,7 @@ export interface ListingServicesOptions {
   search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>;
   multiSearch: ScopedMultiSearch;
   /** How long a site's listing vocabulary is kept (server/ssr/page-lifetime.server.ts). */
-  vocabularyTtlMs?: number;
+  vocabularyTtlMs: number;
 }
 
 export function createListingServices(options: ListingServicesOptions): ListingServices {

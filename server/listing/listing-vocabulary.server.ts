@@ -35,7 +35,7 @@ export interface ListingVocabularySource {
 export function createListingVocabularySource(
   search: Pick<SearchService, 'multiSearch' | 'stockVersion' | 'indexUid'>,
   /** How long a site's vocabulary is kept (server/ssr/page-lifetime.server.ts). */
-  ttlMs = 10_000,
+  ttlMs: number,
 ): ListingVocabularySource {
   const cache = new LRUCache<string, Promise<ListingVocabularyInput>>({ max: 500, ttl: ttlMs });
 

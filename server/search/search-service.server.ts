@@ -156,10 +156,12 @@ export async function createEmbeddedSearchService(
   const client = createInProcessMeiliSearch(engine);
   const multiSearch = createInProcessMultiSearch(engine);
   await ensureCarsIndex(client);
-  for (const documents of stock) {
+  /** Cars not in the index yet, added as one task. */
+  const add = async (documents: readonly Car[]) => {
     const { taskUid } = engine.addDocuments(CARS_INDEX_UID, documents, { mode: 'replace' });
     assertSucceeded(await taskDone(engine, taskUid));
-  }
+  };
+  for (const documents of stock) await add(documents);
   await engine.waitForTasks();
   // One write at a time: a reservation never lands between an import's check and its write.
   const serial = createSerialWrites();
@@ -182,8 +184,7 @@ export async function createEmbeddedSearchService(
       return serial(async () => {
         const documents = await read();
         if (!documents) return;
-        const { taskUid } = engine.addDocuments(CARS_INDEX_UID, documents, { mode: 'replace' });
-        assertSucceeded(await taskDone(engine, taskUid));
+        await add(documents);
         service.invalidate([tenantSlug]);
       });
     },
