@@ -94,24 +94,15 @@ function toManifest(metafile: esbuild.Metafile): ClientManifest {
   return manifest;
 }
 
-export async function buildClient({ minify = true } = {}): Promise<ClientManifest> {
-  fs.rmSync(CLIENT_OUT_DIR, { recursive: true, force: true });
-  const options = {
+/** How browser code is bundled: the client build's settings, and any build measured against it. */
+export function browserBundleSettings({ minify = true } = {}) {
+  return {
     absWorkingDir: root,
-    entryPoints: [ENTRY],
-    outdir: CLIENT_OUT_DIR,
     bundle: true,
-    // Chunks beside the entries, not in a folder: repoPath and seed/ find the repository one up.
-    splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
     minify,
-    sourcemap: 'linked',
-    metafile: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
     jsx: 'automatic',
     // See client/shims/.
     alias: {
@@ -120,6 +111,22 @@ export async function buildClient({ minify = true } = {}): Promise<ClientManifes
     },
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
+  } satisfies esbuild.BuildOptions;
+}
+
+export async function buildClient({ minify = true } = {}): Promise<ClientManifest> {
+  fs.rmSync(CLIENT_OUT_DIR, { recursive: true, force: true });
+  const options = {
+    ...browserBundleSettings({ minify }),
+    entryPoints: [ENTRY],
+    outdir: CLIENT_OUT_DIR,
+    // Chunks beside the entries, not in a folder: repoPath and seed/ find the repository one up.
+    splitting: true,
+    sourcemap: 'linked',
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
   } satisfies esbuild.BuildOptions;
   const first = await esbuild.build({
     ...options,

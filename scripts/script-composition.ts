@@ -1,7 +1,8 @@
 // What each page kind's script before interaction is made of, from the last client build's
 // esbuild metafile: the files a page loads up front (its module script, the hydrating module
 // and core, its page chunk and that chunk's static imports), their gzip size, and the
-// minified bytes each package or platform folder adds to them.
+// minified bytes each package or platform folder adds to them; first, the framework's floor
+// (scripts/bench/framework-floor.ts), the part of every page's gzip total no page can shed.
 // Usage: npm run bench:script-composition -- [--modules 15] [--pages HomePage,CarPage]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   MANIFEST_FILE,
   METAFILE_FILE,
 } from '../esbuild.config.ts';
+import { bundledSources, frameworkFloor, frameworkImports } from './bench/framework-floor.ts';
 
 const { values } = parseArgs({
   options: { modules: { type: 'string' }, pages: { type: 'string' } },
@@ -42,6 +44,11 @@ function groupOf(input: string): string {
   return file!.split('/').slice(0, 2).join('/');
 }
 
+const floor = await frameworkFloor(frameworkImports(bundledSources(metafile, process.cwd())));
+console.log(
+  `framework floor (React, React DOM, React Router: the ${floor.names} names the browser code imports, built alone): ${kb(floor.minified)} KB minified, ${kb(floor.gzip)} KB gzip`,
+);
+
 for (const page of pages) {
   const chunk = manifest.pages[page];
   if (!chunk) throw new Error(`${page}: no such page in the client manifest`);
@@ -64,7 +71,9 @@ for (const page of pages) {
       modules.push([input, bytesInOutput]);
     }
   }
-  console.log(`${page}: ${urls.length} files, ${kb(minified)} KB minified, ${kb(gzip)} KB gzip`);
+  console.log(
+    `${page}: ${urls.length} files, ${kb(minified)} KB minified, ${kb(gzip)} KB gzip (${kb(gzip - floor.gzip)} KB above the framework floor)`,
+  );
   for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
     if (bytes >= 1024) console.log(`  ${group.padEnd(36)} ${kb(bytes).padStart(6)} KB`);
   }
