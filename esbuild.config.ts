@@ -70,6 +70,14 @@ function publicUrl(outfile: string) {
 
 function toManifest(metafile: esbuild.Metafile): ClientManifest {
   const manifest: ClientManifest = { entry: '', styles: [], entryImports: [], pages: {} };
+  const hydrate = Object.values(metafile.outputs).find((output) => output.entryPoint === HYDRATE);
+  // What the hydrating module imports after a yield (React DOM's client: client/entry.tsx):
+  // every page needs it, so it is preloaded with the core rather than named as a page.
+  const afterYield = new Set(
+    (hydrate?.imports ?? [])
+      .filter((imp) => imp.kind === 'dynamic-import' && !imp.external)
+      .map((imp) => imp.path),
+  );
   for (const [outfile, output] of Object.entries(metafile.outputs)) {
     if (outfile.endsWith('.map')) continue;
     const staticImports = output.imports
@@ -78,8 +86,12 @@ function toManifest(metafile: esbuild.Metafile): ClientManifest {
     if (outfile.endsWith('.css')) manifest.styles.push(publicUrl(outfile));
     else if (output.entryPoint === ENTRY) manifest.entry = publicUrl(outfile);
     else if (output.entryPoint === HYDRATE) {
-      manifest.entryImports = [publicUrl(outfile), ...staticImports];
-    } else if (output.entryPoint) {
+      manifest.entryImports = [
+        publicUrl(outfile),
+        ...staticImports,
+        ...[...afterYield].map((file) => publicUrl(file)),
+      ];
+    } else if (output.entryPoint && !afterYield.has(outfile)) {
       for (const name of output.exports) {
         const other = manifest.pages[name];
         if (other) {

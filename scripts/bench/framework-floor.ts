@@ -7,7 +7,8 @@ import * as esbuild from 'esbuild';
 import { browserBundleSettings } from '../../esbuild.config.ts';
 
 const FRAMEWORK = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom'];
-const NAMED_IMPORT = /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';/gm;
+// `import { a, type B } from 'x';` and `export { a } from 'x';`
+const NAMED_IMPORT = /^(?:import|export)\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';/gm;
 
 /** Each framework module and the names imported from it, over the given source files. */
 export function frameworkImports(sources: readonly string[]): Map<string, Set<string>> {

@@ -157,6 +157,8 @@ function buildFresh(input: ListingVocabularyInput): ListingVocabulary {
     locationBySlug: bySlug(facets.location_name, (name) => contactUsSlug({ name })),
     sitemapPaths,
     carTypes: [...input.carTypes],
-    query: queryVocabularyOf(input),
+    get query() {
+      return queryVocabularyOf(input);
+    },
   };
 }

@@ -69,6 +69,10 @@ export interface ListingVocabulary {
   sitemapPaths: readonly string[];
   /** The stock types the site sells (`site.search.car_types`): selecting them all selects nothing. */
   carTypes: readonly CarType[];
-  /** The words a typed query is read with (product rule 9.15), from the same stock values. */
-  query: QueryVocabulary;
+  /**
+   * The words a typed query is read with (product rule 9.15), from the same stock values.
+   * Built when first read: only a typed query needs it, and building it is most of what a
+   * listing's hydration spends on its vocabulary.
+   */
+  readonly query: QueryVocabulary;
 }
