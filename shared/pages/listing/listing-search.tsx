@@ -19,6 +19,7 @@ import { ListingSearchBox } from './listing-search-box.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
 import { useFilterDrawer } from './use-filter-drawer.ts';
+import { WidgetBatchEnd, WidgetBatchStart } from './widget-batch.tsx';
 
 const STALLED_SEARCH_DELAY_MS = 3000;
 
@@ -75,6 +76,7 @@ export function ListingSearch(props: ListingSearchProps) {
       // while the search is on its way (InstantSearch's default is 200 ms).
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
     >
+      <WidgetBatchStart />
       <Configure {...listingConfigureParameters(landing)} />
       <div className="listing">
         <div className="listing__header">
@@ -110,6 +112,7 @@ export function ListingSearch(props: ListingSearchProps) {
           <ListingPagination />
         </section>
       </div>
+      <WidgetBatchEnd />
     </InstantSearch>
   );
 }
