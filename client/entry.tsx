@@ -22,8 +22,8 @@ await Promise.all(
 
 // React DOM's client, the largest module every page loads, is evaluated in a task of its own
 // after the browser has had the main thread back: evaluated with the rest of the core it made
-// one task of about 225 ms on a listing (4x CPU slowdown), most of a page's Total Blocking
-// Time. Its chunk is preloaded with the core (esbuild.config.ts), so this costs no round trip.
+// one task of about 225 ms on a listing at 4x CPU slowdown, a page's longest (decision 0044).
+// Its chunk is preloaded with the core (esbuild.config.ts), so this costs no round trip.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const { hydrateRoot } = await import('./react-dom-client.ts');
 

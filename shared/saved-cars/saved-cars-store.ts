@@ -77,7 +77,12 @@ export function createSavedCarsStore({
 
   const store: SavedCarsStore = {
     getSnapshot() {
-      snapshot ??= { cars: read(), revision: 0 };
+      if (!snapshot) {
+        const cars = read();
+        // Nothing saved is the server's snapshot itself: React then has nothing to render
+        // again once a page has hydrated (21 favourite buttons on a listing).
+        snapshot = cars.length > 0 ? { cars, revision: 0 } : EMPTY_SAVED_CARS;
+      }
       return snapshot;
     },
     subscribe(listener) {

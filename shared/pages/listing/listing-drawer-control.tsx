@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { useIsHydrated } from '../../app/use-is-hydrated.ts';
+import { useListingEnhanced } from './listing-enhanced.tsx';
 
 export interface DrawerControlProps {
   className: string;
@@ -27,7 +27,7 @@ export function DrawerControl({
   isAutofocus,
   children,
 }: DrawerControlProps) {
-  const isHydrated = useIsHydrated();
+  const isHydrated = useListingEnhanced();
   if (!isHydrated) {
     return (
       <a className={className} href={href}>

@@ -8,7 +8,7 @@ import {
   sortMakes,
   splitPopularMakes,
 } from '../../listing/facet-order.ts';
-import { useIsHydrated } from '../../app/use-is-hydrated.ts';
+import { useListingEnhanced } from './listing-enhanced.tsx';
 import { isPlainClick, refineAfterClick } from './plain-click.ts';
 
 export interface FacetTilesProps {
@@ -82,7 +82,7 @@ export function FacetTiles({
     limit,
     operator: 'or',
   });
-  const isHydrated = useIsHydrated();
+  const isHydrated = useListingEnhanced();
   const [search, setSearch] = useState('');
   // Open when a value behind it is selected; after that the shopper's toggle decides, so
   // ticking and unticking a value in it never closes it under their finger.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
-import { useIsHydrated } from '../../app/use-is-hydrated.ts';
+import { useListingEnhanced } from './listing-enhanced.tsx';
 import type { HitCountSources } from './hit-count.ts';
 import { useActiveRefinements } from './use-active-refinements.ts';
 import { ListingClearAll } from './listing-clear-all.tsx';
@@ -95,7 +95,7 @@ export function ListingFilterDrawer({
   clearAllHref: string;
   children: ReactNode;
 }) {
-  const isHydrated = useIsHydrated();
+  const isHydrated = useListingEnhanced();
   const titleId = useId();
   const count = useDisplayedHitCount(hitCount);
   useResultsInViewAfterChange(drawer.isOpen);

@@ -17,7 +17,7 @@ import {
 import { useRangeFacet, useRefineRanges, type RangeFacet } from './listing-range-refinement.ts';
 import { PriceSlider } from './price-slider.tsx';
 import { PriceInputs, SideLabel } from './price-inputs.tsx';
-import { useIsHydrated } from '../../app/use-is-hydrated.ts';
+import { useListingEnhanced } from './listing-enhanced.tsx';
 import { formatWeekly } from '../../format/money.ts';
 import { formatKm } from '../../format/car-format.ts';
 
@@ -38,7 +38,7 @@ export function ListingRangeFacets({
   /** The range facets the site shows, in its order (all are registered regardless). */
   shown: readonly RangeAttribute[];
 }) {
-  const isHydrated = useIsHydrated();
+  const isHydrated = useListingEnhanced();
   const refineRanges = useRefineRanges();
   // Every range attribute is registered, shown or not, so a range in the URL always filters.
   const facets: Record<RangeAttribute, RangeFacet> = {

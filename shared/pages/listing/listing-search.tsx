@@ -20,6 +20,7 @@ import { ListingSort } from './listing-sort.tsx';
 import { ListingStats } from './listing-stats.tsx';
 import { useFilterDrawer } from './use-filter-drawer.ts';
 import { WidgetBatchEnd, WidgetBatchStart } from './widget-batch.tsx';
+import { ListingEnhancement } from './listing-enhanced.tsx';
 
 const STALLED_SEARCH_DELAY_MS = 3000;
 
@@ -67,52 +68,54 @@ export function ListingSearch(props: ListingSearchProps) {
     newStock: props.newStock,
   };
   return (
-    <InstantSearch
-      searchClient={searchClient}
-      indexName={LISTING_INDEX}
-      routing={routing}
-      future={{ preserveSharedStateOnUnmount: true }}
-      // Nothing on the listing shows a stalled search, and marking one re-renders every widget
-      // while the search is on its way (InstantSearch's default is 200 ms).
-      stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
-    >
-      <WidgetBatchStart />
-      <Configure {...listingConfigureParameters(landing)} />
-      <div className="listing">
-        <div className="listing__header">
-          <h1>{props.heading}</h1>
-          <ListingSearchBox
-            action={url.split('?')[0] ?? '/'}
-            images={site.images}
-            navigateTo={props.navigateTo}
-            vocabulary={vocabulary}
-            landing={landing}
-          />
-        </div>
-        <ListingFilterDrawer
-          drawer={drawer}
-          hitCount={hitCount}
-          clearAllHref={refinementUrls.cleared}
-        >
-          <ListingFacets site={site} url={url} urls={refinementUrls} />
-        </ListingFilterDrawer>
-        <section id={RESULTS_ID} className="listing__results" aria-label="Results">
-          <div className="listing__bar">
-            <ListingFilterButton drawer={drawer} />
-            <ListingSort />
+    <ListingEnhancement>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={LISTING_INDEX}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+        // Nothing on the listing shows a stalled search, and marking one re-renders every widget
+        // while the search is on its way (InstantSearch's default is 200 ms).
+        stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+      >
+        <WidgetBatchStart />
+        <Configure {...listingConfigureParameters(landing)} />
+        <div className="listing">
+          <div className="listing__header">
+            <h1>{props.heading}</h1>
+            <ListingSearchBox
+              action={url.split('?')[0] ?? '/'}
+              images={site.images}
+              navigateTo={props.navigateTo}
+              vocabulary={vocabulary}
+              landing={landing}
+            />
           </div>
-          <ListingStats {...hitCount} />
-          <ListingChips site={site} urls={refinementUrls} />
-          <ListingHits
-            site={site}
-            now={props.now}
-            place={{ url, vocabulary, ...(landing ? { landing } : {}) }}
-            {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
-          />
-          <ListingPagination />
-        </section>
-      </div>
-      <WidgetBatchEnd />
-    </InstantSearch>
+          <ListingFilterDrawer
+            drawer={drawer}
+            hitCount={hitCount}
+            clearAllHref={refinementUrls.cleared}
+          >
+            <ListingFacets site={site} url={url} urls={refinementUrls} />
+          </ListingFilterDrawer>
+          <section id={RESULTS_ID} className="listing__results" aria-label="Results">
+            <div className="listing__bar">
+              <ListingFilterButton drawer={drawer} />
+              <ListingSort />
+            </div>
+            <ListingStats {...hitCount} />
+            <ListingChips site={site} urls={refinementUrls} />
+            <ListingHits
+              site={site}
+              now={props.now}
+              place={{ url, vocabulary, ...(landing ? { landing } : {}) }}
+              {...(props.renderFavourite ? { renderFavourite: props.renderFavourite } : {})}
+            />
+            <ListingPagination />
+          </section>
+        </div>
+        <WidgetBatchEnd />
+      </InstantSearch>
+    </ListingEnhancement>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   createSavedCarsStore,
+  EMPTY_SAVED_CARS,
   savedCarsStorageKey,
   type SavedCarsStorage,
 } from '#shared/saved-cars/saved-cars-store.ts';
@@ -38,6 +39,14 @@ describe('saved-cars store', () => {
     store.remove(1);
     expect(store.getSnapshot().cars.map((car) => car.id)).toEqual([2]);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  test('nothing saved reads as the server snapshot itself, so hydrating renders nothing again', () => {
+    const store = createSavedCarsStore({ key, storage: () => memoryStorage() });
+    expect(store.getSnapshot()).toBe(EMPTY_SAVED_CARS);
+    store.toggle(savedCar(4));
+    expect(store.getSnapshot()).toMatchObject({ revision: 1, cars: [savedCar(4)] });
+    expect(EMPTY_SAVED_CARS.cars).toEqual([]);
   });
 
   test('corrupted storage reads as empty and is overwritten by the next save', () => {
