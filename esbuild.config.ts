@@ -233,6 +233,12 @@ export function isServerBuildStale(): boolean {
   return isStale(SERVER_BUNDLE, SERVER_SOURCE_DIRS);
 }
 
+/** The production build, client and server, each made again only when stale (benchmarks). */
+export async function buildWhatIsStale(): Promise<void> {
+  if (isClientBuildStale()) await buildClient();
+  if (isServerBuildStale()) await buildServer();
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const manifest = await buildClient({ minify: !process.argv.includes('--dev') });

@@ -14,22 +14,14 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import {
-  buildClient,
-  buildServer,
-  isClientBuildStale,
-  isServerBuildStale,
-} from '../esbuild.config.ts';
+import { buildWhatIsStale } from '../esbuild.config.ts';
 import { freePort, startServer } from '../tests/e2e/support/server-process.ts';
-import { demoSites, getPage } from './bench/demo-sites.ts';
+import { PAGE_VISIT_OPTIONS, selectedSites, visitedPages } from './bench/demo-sites.ts';
+import { median } from './bench/median.ts';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string' },
-    sites: { type: 'string' },
-    pages: { type: 'string' },
-    port: { type: 'string' },
-    'no-build': { type: 'boolean' },
+    ...PAGE_VISIT_OPTIONS,
     photos: { type: 'boolean' },
     'save-reports': { type: 'string' },
   },
@@ -38,11 +30,7 @@ const runs = Number(values.runs ?? 5);
 const pageKinds = (values.pages ?? 'home,listing,car').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const wanted = values.sites?.split(',');
-const tenants = wanted ? demoSites().filter((site) => wanted.includes(site.slug)) : demoSites();
-if (wanted && tenants.length !== wanted.length) {
-  throw new Error(`--sites: unknown slug among ${wanted.join(', ')}`);
-}
+const tenants = selectedSites(values.sites);
 
 /**
  * One Lighthouse run. On a busy machine Chromium's trace now and then misses the navigation
@@ -63,12 +51,6 @@ async function audit(url: string, attempt = 1): Promise<Result> {
   return audit(url, attempt + 1);
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 interface Run {
   perf: number;
   a11y: number;
@@ -87,10 +69,7 @@ interface Run {
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
-if (!values['no-build']) {
-  if (isClientBuildStale()) await buildClient();
-  if (isServerBuildStale()) await buildServer();
-}
+if (!values['no-build']) await buildWhatIsStale();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 // `npm start` in production, as a dealer's server runs (it builds what is missing).
@@ -122,13 +101,7 @@ try {
   const rows: string[][] = [];
   for (const tenant of tenants) {
     const siteOrigin = `http://${tenant.host}:${server.port}`;
-    const listing = (await getPage(origin, tenant.host, tenant.listingPath)).toString();
-    const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(listing)?.[1];
-    const urls: Record<string, string | undefined> = {
-      home: '/',
-      listing: tenant.listingPath,
-      car,
-    };
+    const urls = await visitedPages(origin, tenant);
     for (const kind of pageKinds) {
       const pathname = urls[kind];
       if (!pathname) throw new Error(`${tenant.slug}: no URL for page "${kind}"`);

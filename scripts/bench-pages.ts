@@ -25,12 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import {
-  buildClient,
-  buildServer,
-  isClientBuildStale,
-  isServerBuildStale,
-} from '../esbuild.config.ts';
+import { buildWhatIsStale } from '../esbuild.config.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server-process.ts';
 import { adClick, crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
@@ -226,8 +221,7 @@ async function soak(origin: string, plan: Record<PageKind, Visit[]>, pid: number
   }
 }
 
-if (isClientBuildStale()) await buildClient({ minify: true });
-if (isServerBuildStale()) await buildServer();
+await buildWhatIsStale();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 let server: RunningServer | undefined;
 let serverPid = 0;

@@ -12,13 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  buildClient,
-  buildServer,
-  isClientBuildStale,
-  isServerBuildStale,
-  SERVER_BUNDLE,
-} from '../esbuild.config.ts';
+import { buildWhatIsStale, SERVER_BUNDLE } from '../esbuild.config.ts';
 import { freePort } from '../tests/e2e/support/server-process.ts';
 import { crawlPlan, freshVisit, type PageKind, type Visit } from './bench/crawl-urls.ts';
 import { demoSites, getPage } from './bench/demo-sites.ts';
@@ -136,8 +130,7 @@ async function profileKind(kind: PageKind): Promise<void> {
   if (!values['save-profiles']) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (isClientBuildStale()) await buildClient({ minify: true });
-if (isServerBuildStale()) await buildServer();
+await buildWhatIsStale();
 console.log(
   `${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load average ${os.loadavg()[0]!.toFixed(1)}`,
 );

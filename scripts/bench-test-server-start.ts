@@ -8,6 +8,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { startServer } from '../tests/e2e/support/server-process.ts';
 import { makeDataDir, makeServerDataDir } from '../tests/support/test-platform.ts';
+import { median } from './bench/median.ts';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '3' }, cars: { type: 'string', default: '1200' } },
@@ -33,12 +34,6 @@ async function timeStart(kind: Kind) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { folderMs: folderMade - started, serverMs: ready - folderMade, totalMs: ready - started };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 // The migrated template is made once per PGlite version and migration set; not part of a start.
 await makeServerDataDir(10).then((dir) => fs.rmSync(dir, { recursive: true, force: true }));

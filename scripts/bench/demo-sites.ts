@@ -38,3 +38,32 @@ export function getPage(origin: string, host: string, pagePath: string): Promise
       .on('error', reject);
   });
 }
+
+/** The command-line options of a benchmark that visits the demo sites' pages one by one. */
+export const PAGE_VISIT_OPTIONS = {
+  runs: { type: 'string' },
+  sites: { type: 'string' },
+  pages: { type: 'string' },
+  port: { type: 'string' },
+  'no-build': { type: 'boolean' },
+} as const;
+
+/** The sites `--sites` names (slugs, comma-separated), or every demo site. */
+export function selectedSites(names: string | undefined): DemoSite[] {
+  const wanted = names?.split(',');
+  const sites = wanted ? demoSites().filter((site) => wanted.includes(site.slug)) : demoSites();
+  if (wanted && sites.length !== wanted.length) {
+    throw new Error(`--sites: unknown slug among ${wanted.join(', ')}`);
+  }
+  return sites;
+}
+
+/** A site's home page, listing and the listing's first car, by kind (as `--pages` names them). */
+export async function visitedPages(
+  origin: string,
+  site: DemoSite,
+): Promise<Record<string, string | undefined>> {
+  const listing = (await getPage(origin, site.host, site.listingPath)).toString();
+  const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(listing)?.[1];
+  return { home: '/', listing: site.listingPath, car };
+}
