@@ -27,8 +27,8 @@ export function DrawerControl({
   isAutofocus,
   children,
 }: DrawerControlProps) {
-  const isHydrated = useListingEnhanced();
-  if (!isHydrated) {
+  const isEnhanced = useListingEnhanced();
+  if (!isEnhanced) {
     return (
       <a className={className} href={href}>
         {children}

@@ -82,7 +82,7 @@ export function FacetTiles({
     limit,
     operator: 'or',
   });
-  const isHydrated = useListingEnhanced();
+  const isEnhanced = useListingEnhanced();
   const [search, setSearch] = useState('');
   // Open when a value behind it is selected; after that the shopper's toggle decides, so
   // ticking and unticking a value in it never closes it under their finger.
@@ -119,7 +119,7 @@ export function FacetTiles({
   );
   const isSearchable = attribute === 'make' && items.length >= SEARCHABLE_MAKES_FROM;
   // The search narrows the tiles only while its field is there to show and clear it.
-  const needle = isSearchable && isHydrated ? searchKey(search.trim()) : '';
+  const needle = isSearchable && isEnhanced ? searchKey(search.trim()) : '';
   const groups = groupItems(attribute, items);
   const found = needle
     ? sortMakes(items.map((item) => ({ ...item, name: item.value }))).filter((item) =>
@@ -131,7 +131,7 @@ export function FacetTiles({
       <h2 id={headingId} className="facet__title">
         {title}
       </h2>
-      {isSearchable && isHydrated ? (
+      {isSearchable && isEnhanced ? (
         <div className="facet__search">
           <label htmlFor={`${headingId}-search`}>Search {title.toLowerCase()}s</label>
           <input

@@ -95,7 +95,7 @@ export function ListingFilterDrawer({
   clearAllHref: string;
   children: ReactNode;
 }) {
-  const isHydrated = useListingEnhanced();
+  const isEnhanced = useListingEnhanced();
   const titleId = useId();
   const count = useDisplayedHitCount(hitCount);
   useResultsInViewAfterChange(drawer.isOpen);
@@ -105,7 +105,7 @@ export function ListingFilterDrawer({
       id={FILTERS_ID}
       className="listing__facets"
       aria-labelledby={titleId}
-      data-drawer={isHydrated ? state : undefined}
+      data-drawer={isEnhanced ? state : undefined}
     >
       <div
         ref={drawer.drawerRef}

@@ -38,7 +38,7 @@ export function ListingRangeFacets({
   /** The range facets the site shows, in its order (all are registered regardless). */
   shown: readonly RangeAttribute[];
 }) {
-  const isHydrated = useListingEnhanced();
+  const isEnhanced = useListingEnhanced();
   const refineRanges = useRefineRanges();
   // Every range attribute is registered, shown or not, so a range in the URL always filters.
   const facets: Record<RangeAttribute, RangeFacet> = {
@@ -66,7 +66,7 @@ export function ListingRangeFacets({
     price: () => (
       <fieldset className="range-facet">
         <legend className="facet__title">Price</legend>
-        {isHydrated ? (
+        {isEnhanced ? (
           <PriceSlider
             range={facets.price.current}
             onCommit={(range) => refineRanges({ price: range })}
@@ -119,7 +119,7 @@ export function ListingRangeFacets({
       {shown.map((attribute) => (
         <Fragment key={attribute}>{controls[attribute]()}</Fragment>
       ))}
-      {isHydrated ? null : (
+      {isEnhanced ? null : (
         <button type="submit" className="range-facets__apply">
           Apply filters
         </button>
