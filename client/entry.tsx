@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_GLOBAL, Document, type BootData } from '#shared/app/document.tsx';
+import { nextTask } from '#shared/app/next-task.ts';
 import { routes } from '#shared/routes.tsx';
 import { withRouteDataFetch } from './route-data.client.ts';
 
@@ -24,7 +25,7 @@ await Promise.all(
 // after the browser has had the main thread back: evaluated with the rest of the core it made
 // one task of about 225 ms on a listing at 4x CPU slowdown, a page's longest (decision 0044).
 // Its chunk is preloaded with the core (esbuild.config.ts), so this costs no round trip.
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const { hydrateRoot } = await import('./react-dom-client.ts');
 
 // The same nonce the server rendered with; only the property exposes it.

@@ -1,4 +1,5 @@
 import type { DeriveKeyFunction } from 'altcha-lib';
+import { nextTask } from '../../../app/next-task.ts';
 
 /** Under the 50 ms at which the browser counts a task as long (and input waits). */
 const SLICE_MS = 40;
@@ -21,16 +22,4 @@ export function yieldingDeriveKey(
     }
     return deriveKey(parameters, salt, password);
   };
-}
-
-/** A new task (not clamped like nested timers): queued input and rendering run first. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
